@@ -1,0 +1,49 @@
+// Configuration from the environment, validated once at start with a clear message per bad value.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use true or false' })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/console.db')
+    .refine((url) => /^sqlite:.+/.test(url) || /^postgres(ql)?:\/\/.+/.test(url), {
+      message: 'use sqlite:<path> or postgres://user@host:port/database',
+    }),
+  DEMO_PASSWORD: z.string().min(8, 'must have at least 8 characters').default('demo-password'),
+  SEED_DEMO: booleanFlag.optional(),
+  PUBLIC_URL: z.string().url('must be an absolute URL like https://console.example.com').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { staticDir: string; dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(pickDefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const sqlitePath = config.DATABASE_URL.startsWith('sqlite:') ? config.DATABASE_URL.slice('sqlite:'.length) : null;
+  return {
+    ...config,
+    staticDir: path.resolve(config.STATIC_DIR ?? 'dist/public'),
+    dataDir: path.resolve(sqlitePath && sqlitePath !== ':memory:' ? path.dirname(sqlitePath) : 'data'),
+  };
+}
+
+function pickDefined(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}

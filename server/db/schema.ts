@@ -1,0 +1,90 @@
+// Row types of every table, as Kysely sees them. Timestamps are epoch milliseconds; flags are 0/1 integers
+// so that SQLite and PostgreSQL read and write the same values.
+import type { Generated } from 'kysely';
+
+export interface CustomersTable {
+  id: string;
+  name: string;
+  type: number;
+  contact_name: string | null;
+  contact_email: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrganizationsTable {
+  id: string;
+  customer_id: string;
+  name: string;
+  domain: string | null;
+  last_sync_status: Generated<number>;
+  last_sync_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  customer_id: string | null;
+  organization_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: number;
+  identity_type: number;
+  password_hash: string | null;
+  enabled: number;
+  image: string | null;
+  last_login_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PasswordTokensTable {
+  id_hash: string;
+  user_id: string;
+  purpose: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AppSettingsTable {
+  /** 'global' for the deployment, else an organization id. */
+  scope: string;
+  title: string | null;
+  icon: string | null;
+  logo: string | null;
+  favicon: string | null;
+  theme_color: string | null;
+  features_json: string | null;
+  deployment_type: string | null;
+  default_home_route: string | null;
+  updated_at: number;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_tokens: PasswordTokensTable;
+  app_settings: AppSettingsTable;
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,104 @@
+// `build()` boots the real app against a fresh database: a SQLite file by default, or a new PostgreSQL
+// schema when DATABASE_URL_TEST is set. Each test file gets its own, so files run in parallel.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/connection';
+import { openDatabase } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed';
+import { SESSION_COOKIE } from '../../server/http/session-cookie';
+
+export const TEST_PASSWORD = 'test-password-123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every line the server logged, for asserting what must never appear there. */
+  logs: string[];
+  /** Signs in and returns the Cookie header value to send. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function build(options: BuildOptions = {}): Promise<TestApp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const staticDir = path.join(dir, 'public');
+  fs.mkdirSync(staticDir);
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+
+  const pgUrl = process.env.DATABASE_URL_TEST;
+  const schema = pgUrl ? `test_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}` : undefined;
+  if (pgUrl && schema) await adminQuery(pgUrl, `create schema ${schema}`);
+  const databaseUrl = pgUrl ?? `sqlite:${path.join(dir, 'console.db')}`;
+
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    STATIC_DIR: staticDir,
+    DEMO_PASSWORD: TEST_PASSWORD,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'test',
+    ...options.env,
+  });
+  const db = openDatabase(databaseUrl, { schema });
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDemo(db.kysely, TEST_PASSWORD);
+
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString());
+      callback();
+    },
+  });
+  const { loggerOptions } = await import('../../server/http/logger');
+  const base = loggerOptions('info') as Record<string, unknown>;
+  const app = await buildApp({ config, db, logger: { ...base, stream } });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    config,
+    logs,
+    async login(email, password = TEST_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { Email: email, Password: password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+      return sessionCookieOf(response);
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (pgUrl && schema) await adminQuery(pgUrl, `drop schema ${schema} cascade`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie set');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+async function adminQuery(url: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
