@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has the defaults of the README', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATABASE_URL: 'sqlite:./data/console.db' });
+    expect(config.SEED_DEMO).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('parses flags and numbers', () => {
+    expect(loadConfig({ SEED_DEMO: 'false', PORT: '9000' })).toMatchObject({ SEED_DEMO: false, PORT: 9000 });
+    expect(loadConfig({ SEED_DEMO: 'yes' }).SEED_DEMO).toBe(true);
+  });
+
+  it('names each bad value with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', DEMO_PASSWORD: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', DEMO_PASSWORD: 'short' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT: must be a number');
+      expect(message).toContain('DATABASE_URL: use sqlite:<path> or postgres://user@host:port/database');
+      expect(message).toContain('SEED_DEMO: use true or false');
+      expect(message).toContain('DEMO_PASSWORD: must have at least 8 characters');
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { findAddresses } from './address';
+import { findDates } from './dates';
+import { NerContext } from './ner-context';
+import { findLocations } from './places';
+import { findOrganizations } from './organizations';
+import { findPeople } from './names';
+import { findPhoneNumbers } from './phone';
+import {
+  findCreditCards,
+  findDriverLicenses,
+  findEmails,
+  findIbans,
+  findIpAddresses,
+  findUrls,
+  findUsSsns,
+} from './structured';
+import type { DetectOptions, DetectedEntity } from './types';
+
+// When two pattern matches overlap, the more specific kind wins.
+const PRIORITY: Readonly<Record<string, number>> = {
+  EMAIL_ADDRESS: 0,
+  URL: 1,
+  DOMAIN_NAME: 1,
+  IBAN_CODE: 2,
+  CREDIT_CARD: 3,
+  US_SSN: 4,
+  IP_ADDRESS: 5,
+  DATE_TIME: 6,
+  US_DRIVER_LICENSE: 7,
+  PHONE_NUMBER: 8,
+};
+
+const NER_TYPES = ['ADDRESS', 'ORGANIZATION', 'PERSON', 'PREFIX', 'LOCATION', 'TITLE'];
+
+export function detectEntities(text: string, opts: DetectOptions = {}): DetectedEntity[] {
+  const wanted = opts.types ? new Set(opts.types) : undefined;
+  const patterns: DetectedEntity[] = [];
+  findEmails(text, patterns);
+  findUrls(text, patterns);
+  findIbans(text, patterns);
+  findCreditCards(text, patterns);
+  findUsSsns(text, patterns);
+  findIpAddresses(text, patterns);
+  findDates(text, patterns);
+  findDriverLicenses(text, patterns);
+  findPhoneNumbers(text, patterns);
+  const accepted = resolveOverlaps(patterns);
+
+  if (!wanted || NER_TYPES.some((t) => wanted.has(t))) {
+    const ctx = new NerContext(text, accepted);
+    const addresses: DetectedEntity[] = [];
+    findAddresses(text, ctx.casing, addresses);
+    for (const address of addresses) {
+      const end = freeEnd(ctx, address.start, address.end);
+      if (end > address.start) ctx.emit('ADDRESS', address.start, end, address.score);
+    }
+    findOrganizations(ctx);
+    findPeople(ctx);
+    findLocations(ctx);
+  }
+  const result = wanted ? accepted.filter((e) => wanted.has(e.type)) : accepted;
+  return result.sort((a, b) => a.start - b.start);
+}
+
+function resolveOverlaps(candidates: DetectedEntity[]): DetectedEntity[] {
+  const ordered = [...candidates].sort(
+    (a, b) => (PRIORITY[a.type] ?? 9) - (PRIORITY[b.type] ?? 9) || b.end - b.start - (a.end - a.start) || b.score - a.score,
+  );
+  const kept: DetectedEntity[] = [];
+  for (const candidate of ordered) {
+    if (kept.every((k) => candidate.end <= k.start || candidate.start >= k.end)) kept.push(candidate);
+  }
+  return kept;
+}
+
+/** End of the unclaimed stretch from `start` (an address stops where a phone number or date begins), trimmed. */
+function freeEnd(ctx: NerContext, start: number, end: number): number {
+  let stop = start;
+  while (stop < end && ctx.covered[stop] !== 1) stop++;
+  while (stop > start && /[\s,]/.test(ctx.text[stop - 1] ?? '')) stop--;
+  return stop;
+}

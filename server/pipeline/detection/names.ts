@@ -1,0 +1,114 @@
+import { COMMON_WORDS, FIRST_NAMES, LAST_NAMES, NEVER_NAMES, COUNTRIES, REGIONS, CITIES } from './gazetteer';
+import type { NerContext } from './ner-context';
+import { isNameGap } from './ner-context';
+import type { Token } from './tokens';
+import { isCapitalised } from './tokens';
+
+const PREFIXES = /^(?:mr|mrs|ms|miss|dr|prof|mx|sir|dame|madam|mister)$/;
+const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'ten', 'ter', 'bin', 'ibn', 'al', 'dos', 'das', 'do', 'y']);
+const SUFFIXES = /^(?:jr|sr|ii|iii|iv|md|phd|esq)$/i;
+// A cue this strong makes the next capitalised word a name even when no dictionary knows it.
+const STRONG_CUE = /(?:\bmy name is|\bname is|\bname:|\bnamed|\bcalled|\bdear|\bsincerely,?|\bregards,?|\bcontact person:?|\bsigned,?)\s*$/;
+const WEAK_CUE = /(?:\bhi|\bhello|\bhey|\bthanks|\bthank you|\bsays|\bsaid|\bby|\bwith|\bmeet|\bi'm|\bi am|\bthis is|\bask|\btell|\bto|\band|,)\s*$/;
+const PLACE_CUE = /(?:\b(?:in|from|to|at|near|visit(?:ed|ing)?|city of|town of|born in|based in|arrived at|moved to|trip to|flight to|capital of)\s+)$/;
+
+export function findPeople(ctx: NerContext): void {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (!token || !ctx.isFree(token.start, token.end)) continue;
+    if (PREFIXES.test(token.lower) && isCapitalised(token, ctx.casing)) {
+      i = afterPrefix(ctx, i);
+      continue;
+    }
+    if (!isCapitalised(token, ctx.casing) || NEVER_NAMES.has(token.lower)) continue;
+    if (token.shape === 'upper' && !ctx.casing.mostlyUpper) continue;
+    const last = extendName(ctx, i);
+    const score = scoreName(ctx, i, last);
+    if (score > 0) {
+      ctx.emit('PERSON', token.start, nameEnd(ctx, last), score);
+      i = last;
+    }
+  }
+}
+
+function afterPrefix(ctx: NerContext, i: number): number {
+  const prefix = ctx.tokens[i] as Token;
+  const dot = ctx.text[prefix.end] === '.' ? 1 : 0;
+  const next = ctx.tokens[i + 1];
+  if (!next || ctx.text.slice(prefix.end + dot, next.start) !== ' ' || !isCapitalised(next, ctx.casing)) return i;
+  ctx.emit('PREFIX', prefix.start, prefix.end + dot, 0.8);
+  let last = i + 1;
+  while (last - i < 3 && isNameGap(ctx.gapAfter(last)) && isNamePart(ctx, last + 1) && !isStructuralWord(ctx.tokens[last + 1])) last++;
+  ctx.emit('PERSON', next.start, nameEnd(ctx, last), 0.85);
+  return last;
+}
+
+function isStructuralWord(token: Token | undefined): boolean {
+  return token !== undefined && /^(?:apt|suite|unit|box|street|road|avenue)$/.test(token.lower);
+}
+
+function isNamePart(ctx: NerContext, i: number): boolean {
+  const token = ctx.tokens[i];
+  if (!token || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower) && !PARTICLES.has(token.lower)) return false;
+  return isCapitalised(token, ctx.casing);
+}
+
+/** Last index of the name that starts at token i: given names, particles ("van der") and a surname. */
+function extendName(ctx: NerContext, i: number): number {
+  let last = i;
+  while (last - i < 3 && isNameGap(ctx.gapAfter(last))) {
+    let j = last + 1;
+    while (ctx.tokens[j] && PARTICLES.has(ctx.tokens[j]?.lower ?? '') && isNameGap(ctx.gapAfter(j)) && j - last < 3) j++;
+    const next = ctx.tokens[j];
+    if (!next || !isCapitalised(next, ctx.casing) || !ctx.isFree(next.start, next.end) || isStructuralWord(next)) break;
+    if (NEVER_NAMES.has(next.lower) || (next.shape === 'upper' && !ctx.casing.mostlyUpper && next.text.length > 1)) break;
+    const known = FIRST_NAMES.has(next.lower) || LAST_NAMES.has(next.lower);
+    if (!known && COMMON_WORDS.has(next.lower)) break;
+    if (!known && ctx.casing.allLower) break;
+    if (!known && isPlace(next.lower)) break;
+    last = j;
+  }
+  return last;
+}
+
+function nameEnd(ctx: NerContext, last: number): number {
+  const token = ctx.tokens[last] as Token;
+  const next = ctx.tokens[last + 1];
+  if (next && SUFFIXES.test(next.text) && isNameGap(ctx.gapAfter(last)) && next.text !== next.lower) return next.end + (ctx.text[next.end] === '.' && next.lower !== 'md' ? 1 : 0);
+  return token.end;
+}
+
+function isPlace(lower: string): boolean {
+  return COUNTRIES.has(lower) || REGIONS.has(lower) || CITIES.has(lower);
+}
+
+function scoreName(ctx: NerContext, first: number, last: number): number {
+  const parts = ctx.tokens.slice(first, last + 1).filter((t) => !PARTICLES.has(t.lower) || t.shape !== 'lower');
+  const head = parts[0] as Token;
+  const before = ctx.before(first);
+  const strongCue = STRONG_CUE.test(before);
+  const given = FIRST_NAMES.has(head.lower);
+  const family = LAST_NAMES.has(head.lower);
+  if (parts.length >= 2) {
+    const tail = parts[parts.length - 1] as Token;
+    const knownParts = parts.filter((t) => FIRST_NAMES.has(t.lower) || LAST_NAMES.has(t.lower)).length;
+    if (knownParts === 0 && !strongCue) return 0;
+    if (parts.every((t) => COMMON_WORDS.has(t.lower)) && !strongCue) return 0;
+    if (isPlace(parts.map((t) => t.lower).join(' ')) && !given) return 0;
+    if (ctx.casing.allLower && knownParts < parts.length) return 0;
+    if (!given && !strongCue && COMMON_WORDS.has(head.lower)) return 0;
+    return given && LAST_NAMES.has(tail.lower) ? 0.9 : 0.75;
+  }
+  if (strongCue) return COMMON_WORDS.has(head.lower) && !given ? 0 : 0.8;
+  if (!given && !family) return 0;
+  if (COMMON_WORDS.has(head.lower)) return 0;
+  if (head.text.length < 3) return 0;
+  if (isPlace(head.lower)) {
+    if (PLACE_CUE.test(before) || COUNTRIES.has(head.lower) || REGIONS.has(head.lower)) return 0;
+    if (!given) return 0;
+  }
+  const cue = WEAK_CUE.test(before);
+  if (ctx.casing.allLower) return cue && given ? 0.55 : given && family ? 0 : given ? 0.5 : 0;
+  return given ? 0.7 : cue || !ctx.startsSentence(first) ? 0.6 : 0.45;
+}

@@ -1,0 +1,119 @@
+import { contextAround, contextBefore, entity, isAlnumAt, trimTrailingPunctuation } from './candidates';
+import type { DetectedEntity } from './types';
+import { ipVersion, isValidIban, isValidSsn, passesLuhn } from './validators';
+
+const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}/g;
+
+export function findEmails(text: string, out: DetectedEntity[]): void {
+  for (const m of text.matchAll(EMAIL)) {
+    const start = m.index;
+    if (start > 0 && /[A-Za-z0-9._%+-]/.test(text[start - 1] ?? '')) continue;
+    out.push(entity(text, 'EMAIL_ADDRESS', start, start + m[0].length, 1));
+  }
+}
+
+const URL_WITH_SCHEME = /\b(?:https?|ftp):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi;
+// Bare host names are only reported with a top-level domain that is rarely a file extension.
+const BARE_DOMAIN = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,12})\b/gi;
+const DOMAIN_TLDS = new Set(
+  ('com org net edu gov mil int info biz io co ai app dev tech online site store shop cloud xyz me tv us uk de fr es it nl be ch at se no dk fi ' +
+    'pl cz sk hu ro bg gr pt ie ca au nz za br mx ar cl jp cn kr in ru ua tr il ae sg hk tw is lu li ee lv lt si hr rs uy tn ma ng ke eu asia')
+    .split(' '),
+);
+
+export function findUrls(text: string, out: DetectedEntity[]): void {
+  const taken: Array<[number, number]> = [];
+  for (const m of text.matchAll(URL_WITH_SCHEME)) {
+    const start = m.index;
+    const end = trimTrailingPunctuation(text, start, start + m[0].length);
+    const afterHost = text.slice(start, end).replace(/^[a-z]+:\/\//i, '');
+    const slash = afterHost.search(/[/?#]/);
+    const rest = slash < 0 ? '' : afterHost.slice(slash);
+    // A link to a site's root names the domain (Presidio-research labels it DOMAIN_NAME); a deeper link is a URL.
+    const type = rest === '' || rest === '/' ? 'DOMAIN_NAME' : 'URL';
+    out.push(entity(text, type, start, end, 0.95));
+    taken.push([start, end]);
+  }
+  for (const m of text.matchAll(BARE_DOMAIN)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const tld = (m[1] ?? '').toLowerCase();
+    if (!DOMAIN_TLDS.has(tld) || taken.some(([s, e]) => start < e && end > s)) continue;
+    const before = text[start - 1] ?? '';
+    if (before === '@' || before === '.' || before === '/' || text[end] === '@' || /^\d+(\.\d+)+$/.test(m[0])) continue;
+    if (text[end] === '(' || /^[a-z]\.[a-z]{2}$/i.test(m[0])) continue; // method calls, "e.g"
+    out.push(entity(text, 'DOMAIN_NAME', start, end, 0.6));
+  }
+}
+
+const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+const IPV6 = /[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:(?<=:)\d{1,3}(?:\.\d{1,3}){3})?/g;
+
+export function findIpAddresses(text: string, out: DetectedEntity[]): void {
+  for (const m of text.matchAll(IPV4)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (/[\d.]/.test(text[start - 1] ?? '') || /^\.\d/.test(text.slice(end, end + 2))) continue;
+    if (ipVersion(m[0]) === 4) out.push(entity(text, 'IP_ADDRESS', start, end, 0.95));
+  }
+  for (const m of text.matchAll(IPV6)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (isAlnumAt(text, start - 1) || isAlnumAt(text, end) || text[start - 1] === ':') continue;
+    if ((m[0].match(/[0-9A-Fa-f]/g)?.length ?? 0) < 3) continue;
+    if (ipVersion(m[0]) === 6) out.push(entity(text, 'IP_ADDRESS', start, end, 0.95));
+  }
+}
+
+const CARD = /\b\d(?:[ -]?\d){12,18}\b/g;
+const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|3[068]|35|6)/;
+
+export function findCreditCards(text: string, out: DetectedEntity[]): void {
+  for (const m of text.matchAll(CARD)) {
+    const raw = m[0];
+    const digits = raw.replace(/[ -]/g, '');
+    if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits) || /^(\d)\1+$/.test(digits)) continue;
+    const separators = raw.match(/[ -]/g);
+    if (separators && new Set(separators).size > 1) continue;
+    const score = CARD_PREFIX.test(digits) ? 1 : 0.6;
+    out.push(entity(text, 'CREDIT_CARD', m.index, m.index + raw.length, score));
+  }
+}
+
+const IBAN = /\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,3})?\b/g;
+
+export function findIbans(text: string, out: DetectedEntity[]): void {
+  for (const m of text.matchAll(IBAN)) {
+    if (isValidIban(m[0].replace(/ /g, ''))) out.push(entity(text, 'IBAN_CODE', m.index, m.index + m[0].length, 1));
+  }
+}
+
+const SSN = /\b\d{3}([- ]?)\d{2}\1\d{4}\b/g;
+const SSN_CONTEXT = /\b(?:ssn|ss#|social[- ]security|social|tax ?id|itin)\b/i;
+
+export function findUsSsns(text: string, out: DetectedEntity[]): void {
+  for (const m of text.matchAll(SSN)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (/[\d-]/.test(text[start - 1] ?? '') || /^-\d/.test(text.slice(end, end + 2))) continue;
+    if (!isValidSsn(m[0].replace(/[- ]/g, ''))) continue;
+    const hasContext = contextAround(text, start, end, SSN_CONTEXT, 40);
+    const separator = m[1];
+    if (separator === '' && !hasContext) continue;
+    const score = hasContext ? 0.95 : separator === '-' ? 0.85 : 0.5;
+    out.push(entity(text, 'US_SSN', start, end, score));
+  }
+}
+
+const LICENSE_CONTEXT = /\b(?:driver'?s?|driving)\s+licen[cs]e\b|\bDL\b|\blicen[cs]e\s+(?:no|number|#)/i;
+const LICENSE_NUMBER = /\b[A-Za-z]{0,2}\d{5,14}[A-Za-z]?\b|\b[A-Za-z]\d{3}-\d{3}-\d{2}-\d{3}-\d\b/g;
+
+export function findDriverLicenses(text: string, out: DetectedEntity[]): void {
+  if (!LICENSE_CONTEXT.test(text)) return;
+  for (const m of text.matchAll(LICENSE_NUMBER)) {
+    if (!/\d{5}/.test(m[0].replace(/-/g, ''))) continue;
+    if (contextBefore(text, m.index, LICENSE_CONTEXT, 40)) {
+      out.push(entity(text, 'US_DRIVER_LICENSE', m.index, m.index + m[0].length, 0.75));
+    }
+  }
+}

@@ -1,0 +1,60 @@
+export type Shape = 'title' | 'upper' | 'lower' | 'other';
+
+export interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  shape: Shape;
+}
+
+const WORD = /[\p{L}\p{M}](?:[\p{L}\p{M}'’-]*[\p{L}\p{M}])?/gu;
+const UPPER = /\p{Lu}/u;
+const LOWER = /\p{Ll}/u;
+
+function shapeOf(word: string): Shape {
+  const first = word[0] ?? '';
+  if (UPPER.test(first)) {
+    if (word.length > 1 && !LOWER.test(word)) return 'upper';
+    return 'title';
+  }
+  if (LOWER.test(first)) return 'lower';
+  return 'other';
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0];
+    tokens.push({ text: word, lower: word.toLowerCase(), start: m.index, end: m.index + word.length, shape: shapeOf(word) });
+  }
+  return tokens;
+}
+
+export interface TextCasing {
+  /** No upper-case letters at all: names cannot be told by capitals. */
+  allLower: boolean;
+  /** Mostly capitals: every word looks like a name. */
+  mostlyUpper: boolean;
+}
+
+export function casingOf(text: string): TextCasing {
+  let upper = 0;
+  let lower = 0;
+  for (const m of text.matchAll(/\p{L}/gu)) {
+    if (UPPER.test(m[0])) upper++;
+    else if (LOWER.test(m[0])) lower++;
+  }
+  return { allLower: upper === 0 && lower > 0, mostlyUpper: upper > 3 * lower && upper > 8 };
+}
+
+/** A token that may begin a proper noun given the casing of the whole text. */
+export function isCapitalised(token: Token, casing: TextCasing): boolean {
+  if (token.shape === 'title' || token.shape === 'upper') return true;
+  return casing.allLower && token.shape === 'lower';
+}
+
+/** Text between two tokens. */
+export function gap(text: string, left: Token, right: Token): string {
+  return text.slice(left.end, right.start);
+}
