@@ -8,6 +8,7 @@ import { DEFAULT_APP_VERSION } from '../domain/constants';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import { meRoutes } from './auth/me.routes';
+import { SessionsRepository } from './auth/sessions.repository';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { configuredIdpsRoutes } from './directory/idps.routes';
@@ -21,6 +22,8 @@ import { registerSpa } from './http/spa';
 import { metaRoutes } from './settings/meta.routes';
 import { MetaService } from './settings/meta.service';
 import { SettingsRepository } from './settings/settings.repository';
+
+const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 
 export interface AppServices {
   auth: AuthService;
@@ -78,5 +81,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(configuredIdpsRoutes);
 
   await registerSpa(app, config.staticDir);
+
+  const sweep = setInterval(() => {
+    void new SessionsRepository(db.kysely).deleteExpired(Date.now()).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, SESSION_SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   return app;
 }

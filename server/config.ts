@@ -22,6 +22,10 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SECRETS_KEY: z
+    .string()
+    .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+    .optional(),
   NODE_ENV: z.string().default('production'),
 });
 

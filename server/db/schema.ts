@@ -79,6 +79,79 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface GroupsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  identity_type: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+}
+
+export interface AccessTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  secret_hash: string;
+  masked_secret: string;
+  expiry_days: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+  revoked_at: number | null;
+  created_at: number;
+}
+
+export interface HelpPagesTable {
+  id: string;
+  organization_id: string;
+  slug: string;
+  title: string;
+  category: string;
+  body: string;
+  updated_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor_id: string | null;
+  actor_email: string | null;
+  customer_id: string | null;
+  organization_id: string | null;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  summary: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  customer_id: string | null;
+  organization_id: string | null;
+  status: JobStatus;
+  progress: number;
+  message: string | null;
+  payload_json: string;
+  result_json: string | null;
+  attempts: number;
+  locked_by: string | null;
+  locked_until: number | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   organizations: OrganizationsTable;
@@ -87,4 +160,10 @@ export interface Database {
   password_tokens: PasswordTokensTable;
   app_settings: AppSettingsTable;
   rate_limits: RateLimitsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  access_tokens: AccessTokensTable;
+  help_pages: HelpPagesTable;
+  audit_log: AuditLogTable;
+  jobs: JobsTable;
 }

@@ -2,9 +2,9 @@ import { contextAround, entity, isAlnumAt } from './candidates';
 import type { DetectedEntity } from './types';
 
 const CANDIDATE = /[+(]?\d[\d ().-]{4,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,6})?/gi;
-const CONTEXT = /\b(?:phone|tel|telephone|call|mobile|cell|fax|office|reach|contact|whats ?app|sms|text me|dial|ring|number|hotline|landline)\b/i;
+const CONTEXT = /\b(?:phone|tel|telephone|call|answering|mobile|cell|fax|office|reach|contact|whats ?app|sms|text me|dial|ring|number|hotline|landline)\b/i;
 const ADDRESS_NUMBER_BEFORE = /(?:\b(?:apt|apartment|suite|ste|unit|box|no|room|floor|flat|po)\.?|#)\s*$/i;
-const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{4}\s\d{4}|\d{1,2}:\d{2})$/;
+const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|(?:19|20)\d\d[ -](?:19|20)\d\d)$/;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 
 export function findPhoneNumbers(text: string, out: DetectedEntity[]): void {
@@ -25,16 +25,17 @@ export function findPhoneNumbers(text: string, out: DetectedEntity[]): void {
 
 function scorePhone(text: string, start: number, end: number, raw: string): number {
   const before = text[start - 1] ?? '';
-  if (isAlnumAt(text, start - 1) || /[-/.,:_]/.test(before) || isAlnumAt(text, end)) return 0;
+  if (isAlnumAt(text, start - 1) || /[-/._]/.test(before) || isAlnumAt(text, end)) return 0;
   if (/^[-/.]\d/.test(text.slice(end, end + 2))) return 0;
   const main = raw.replace(/\s?(?:x|ext\.?)\s?\d+$/i, '');
   const digits = main.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return 0;
+  if (digits.length < 6 || digits.length > 15) return 0;
   if (/[.-]{2}| {2}|[.-] | [.-]/.test(main) || DATE_LIKE.test(main)) return 0;
   if (ADDRESS_NUMBER_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return 0;
   const groups = main.split(/[ .()-]+/).filter(Boolean);
   const separators = new Set(main.match(/[ .-]/g) ?? []);
   const hasContext = contextAround(text, start, end, CONTEXT, 40);
+  if (digits.length === 6 && !(hasContext && groups.length >= 3)) return 0;
   if (groups.length === 1) {
     if (main.startsWith('+')) return digits.length >= 9 ? 0.7 : 0;
     return hasContext && digits.length <= 12 ? 0.6 : 0;

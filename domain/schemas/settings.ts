@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DEPLOYMENT_TYPES } from '../enums';
+import { FeaturesSchema, HexColorSchema } from './meta';
+import { optionalText, requiredText } from './fields';
+
+const imageRef = (label: string) =>
+  optionalText(label, 200_000).refine(
+    (value) => value === null || /^(https?:\/\/|\/)[^\s]*$/.test(value) || /^data:image\/(png|jpeg|gif|svg\+xml|webp|x-icon|vnd\.microsoft\.icon);base64,[A-Za-z0-9+/=]+$/.test(value),
+    `${label} must be an http(s) URL, a path, or an uploaded image`,
+  );
+
+export const SystemSettingsSchema = z.object({
+  id: z.string(),
+  Title: z.string(),
+  Icon: z.string().nullable(),
+  Logo: z.string().nullable(),
+  Favicon: z.string().nullable(),
+  ThemeColor: z.string(),
+  DefaultHomePageRoute: z.string(),
+  DeploymentType: z.enum(DEPLOYMENT_TYPES),
+  Features: FeaturesSchema,
+});
+export type SystemSettings = z.infer<typeof SystemSettingsSchema>;
+
+export const SystemSettingsInputSchema = z.object({
+  Title: requiredText('Title', 80),
+  Icon: imageRef('Icon'),
+  Logo: imageRef('Logo'),
+  Favicon: imageRef('Favicon'),
+  ThemeColor: HexColorSchema,
+  DefaultHomePageRoute: z
+    .string({ error: 'Default home route is required' })
+    .trim()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'Default home route must be a path like /chat'),
+  Features: FeaturesSchema,
+});
+export type SystemSettingsInput = z.input<typeof SystemSettingsInputSchema>;
