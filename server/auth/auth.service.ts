@@ -106,6 +106,7 @@ export class AuthService {
     }
     return {
       userId: user.id,
+      email: user.email,
       role: user.role as Principal['role'],
       customerId: user.customer_id,
       organizationId: user.organization_id,

@@ -30,7 +30,7 @@ const PRIORITY: Readonly<Record<string, number>> = {
   PHONE_NUMBER: 8,
 };
 
-const NER_TYPES = ['ADDRESS', 'ORGANIZATION', 'PERSON', 'PREFIX', 'LOCATION', 'TITLE'];
+const NER_TYPES = ['ADDRESS', 'ORGANIZATION', 'PERSON', 'LOCATION'];
 
 export function detectEntities(text: string, opts: DetectOptions = {}): DetectedEntity[] {
   const wanted = opts.types ? new Set(opts.types) : undefined;

@@ -4,12 +4,15 @@ import { isNameGap } from './ner-context';
 import type { Token } from './tokens';
 import { isCapitalised } from './tokens';
 
-const PREFIXES = /^(?:mr|mrs|ms|miss|dr|prof|mx|sir|dame|madam|mister)$/;
+const PREFIXES = /^(?:mr|mrs|ms|miss|dr|prof|mx|mister)$/;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'ten', 'ter', 'bin', 'ibn', 'al', 'dos', 'das', 'do', 'y']);
 const SUFFIXES = /^(?:jr|sr|ii|iii|iv|md|phd|esq)$/i;
 // A cue this strong makes the next capitalised word a name even when no dictionary knows it.
-const STRONG_CUE = /(?:\bmy name is|\bname is|\bname:|\bnamed|\bcalled|\bdear|\bsincerely,?|\bregards,?|\bcontact person:?|\bsigned,?)\s*$/;
-const WEAK_CUE = /(?:\bhi|\bhello|\bhey|\bthanks|\bthank you|\bsays|\bsaid|\bby|\bwith|\bmeet|\bi'm|\bi am|\bthis is|\bask|\btell|\bto|\band|,)\s*$/;
+const STRONG_CUE = /(?:\bmy name is|\bname is|\bname:|\bnamed(?: him| her)?|\bcalled|\bcall me|\bdear|\bhi|\bhello|\bhey|\bsincerely,?|\bregards,?|\bcontact person:?|\bsigned,?|\bstarring|\b(?:directed|written|painted|composed|signed) by|\bsays|\baccording to|\bthis is|\bi'm|\bi am)\s*$/;
+const WEAK_CUE = /(?:\bthanks|\bthank you|\bsaid|\bby|\bwith|\bmeet|\bask|\btell|\bto|\band|\bgiven|,)\s*$/;
+const CUE_AFTER = /^(?:'s\b|’s\b| (?:said|says|shouted|asked|replied|wrote|told|had given|and [A-Z]))/;
+// Endings typical of family names in many languages; unknown capitalised words with them are likely surnames.
+const SURNAME_ENDING = /(?:ov|ova|ev|eva|in|ina|sson|sen|dóttir|dottir|ić|ic|vić|ski|ska|sky|cki|cka|enko|shvili|poulos|escu|ez|es|oğlu|yan|ian|stein|berg|mann|ová|ák|ek)$/;
 const PLACE_CUE = /(?:\b(?:in|from|to|at|near|visit(?:ed|ing)?|city of|town of|born in|based in|arrived at|moved to|trip to|flight to|capital of)\s+)$/;
 
 export function findPeople(ctx: NerContext): void {
@@ -30,6 +33,36 @@ export function findPeople(ctx: NerContext): void {
       i = last;
     }
   }
+  extendNameLists(ctx);
+}
+
+const LIST_GAP = /^(?:, |,? and |,? & |,? or )$/;
+
+/** In "Kovalev, Lee and Phillips" one recognised name vouches for the capitalised words listed with it. */
+function extendNameLists(ctx: NerContext): void {
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  for (const e of ctx.out) {
+    if (e.type === 'PERSON') {
+      starts.add(e.start);
+      ends.add(e.end);
+    }
+  }
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < ctx.tokens.length; i++) {
+      const token = ctx.tokens[i] as Token;
+      if (!isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
+      if (COUNTRIES.has(token.lower) || token.shape === 'upper') continue;
+      const prev = ctx.tokens[i - 1];
+      const next = ctx.tokens[i + 1];
+      const linkedBefore = prev !== undefined && ends.has(prev.end) && LIST_GAP.test(ctx.text.slice(prev.end, token.start));
+      const linkedAfter = next !== undefined && starts.has(next.start) && LIST_GAP.test(ctx.text.slice(token.end, next.start));
+      if (!linkedBefore && !linkedAfter) continue;
+      ctx.emit('PERSON', token.start, token.end, 0.5);
+      starts.add(token.start);
+      ends.add(token.end);
+    }
+  }
 }
 
 function afterPrefix(ctx: NerContext, i: number): number {
@@ -37,10 +70,10 @@ function afterPrefix(ctx: NerContext, i: number): number {
   const dot = ctx.text[prefix.end] === '.' ? 1 : 0;
   const next = ctx.tokens[i + 1];
   if (!next || ctx.text.slice(prefix.end + dot, next.start) !== ' ' || !isCapitalised(next, ctx.casing)) return i;
-  ctx.emit('PREFIX', prefix.start, prefix.end + dot, 0.8);
   let last = i + 1;
   while (last - i < 3 && isNameGap(ctx.gapAfter(last)) && isNamePart(ctx, last + 1) && !isStructuralWord(ctx.tokens[last + 1])) last++;
-  ctx.emit('PERSON', next.start, nameEnd(ctx, last), 0.85);
+  // The title stays inside the PERSON span, as most annotated corpora (and Presidio's own output) have it.
+  ctx.emit('PERSON', prefix.start, nameEnd(ctx, last), 0.85);
   return last;
 }
 
@@ -101,13 +134,15 @@ function scoreName(ctx: NerContext, first: number, last: number): number {
     return given && LAST_NAMES.has(tail.lower) ? 0.9 : 0.75;
   }
   if (strongCue) return COMMON_WORDS.has(head.lower) && !given ? 0 : 0.8;
-  if (!given && !family) return 0;
+  const after = ctx.text.slice(head.end, head.end + 16);
+  if (!given && !family) {
+    if (COMMON_WORDS.has(head.lower) || isPlace(head.lower) || ctx.casing.allLower || head.text.length < 4) return 0;
+    if (SURNAME_ENDING.test(head.lower) && (WEAK_CUE.test(before) || CUE_AFTER.test(after) || !ctx.startsSentence(first))) return 0.5;
+    return CUE_AFTER.test(after) && WEAK_CUE.test(before) ? 0.45 : 0;
+  }
   if (COMMON_WORDS.has(head.lower)) return 0;
   if (head.text.length < 3) return 0;
-  if (isPlace(head.lower)) {
-    if (PLACE_CUE.test(before) || COUNTRIES.has(head.lower) || REGIONS.has(head.lower)) return 0;
-    if (!given) return 0;
-  }
+  if (isPlace(head.lower) && (PLACE_CUE.test(before) || COUNTRIES.has(head.lower) || REGIONS.has(head.lower))) return 0;
   const cue = WEAK_CUE.test(before);
   if (ctx.casing.allLower) return cue && given ? 0.55 : given && family ? 0 : given ? 0.5 : 0;
   return given ? 0.7 : cue || !ctx.startsSentence(first) ? 0.6 : 0.45;

@@ -47,8 +47,6 @@ export const PII_ENTITY_TYPES = [
   'DOMAIN_NAME',
   'DATE_TIME',
   'US_DRIVER_LICENSE',
-  'TITLE',
-  'PREFIX',
 ] as const;
 
 export type PiiEntityType = (typeof PII_ENTITY_TYPES)[number];
