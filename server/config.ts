@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Run background jobs in this process (turn off on API-only servers; tests drain jobs themselves). */
+  JOBS: booleanFlag.default(true),
   SECRETS_KEY: z
     .string()
     .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')

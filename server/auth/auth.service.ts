@@ -96,21 +96,28 @@ export class AuthService {
     const at = Date.now();
     const session = await this.sessions.findActive(idHash, at);
     if (!session) return undefined;
-    const user = await this.users.findCurrentUser(session.user_id);
-    if (!user || user.enabled !== 1) {
+    const principal = await this.principalOf(session.user_id, idHash);
+    if (!principal) {
       await this.sessions.delete(idHash);
       return undefined;
     }
     if (at - session.last_seen_at > SESSION_TOUCH_EVERY_MS) {
       await this.sessions.touch(idHash, at, at + this.options.sessionTtlMs);
     }
+    return principal;
+  }
+
+  /** The caller as an enabled user, or undefined when the user is gone or disabled. */
+  async principalOf(userId: string, sessionIdHash: string | null): Promise<Principal | undefined> {
+    const user = await this.users.findCurrentUser(userId);
+    if (!user || user.enabled !== 1) return undefined;
     return {
       userId: user.id,
       email: user.email,
       role: user.role as Principal['role'],
       customerId: user.customer_id,
       organizationId: user.organization_id,
-      sessionIdHash: idHash,
+      sessionIdHash,
     };
   }
 

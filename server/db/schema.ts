@@ -19,6 +19,7 @@ export interface OrganizationsTable {
   domain: string | null;
   last_sync_status: Generated<number>;
   last_sync_at: number | null;
+  last_sync_message?: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -132,6 +133,41 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+export interface IdentityProvidersTable {
+  id: string;
+  organization_id: string;
+  customer_id: string;
+  name: string;
+  preset: string;
+  issuer: string;
+  client_id: string;
+  /** SecretBox ciphertext; never returned, never logged. */
+  client_secret_enc: string;
+  scopes: string;
+  role_claim: string | null;
+  /** JSON array of { ClaimValue, Role }. */
+  role_mapping_json: string;
+  group_claim: string | null;
+  default_role: number;
+  /** Comma-separated email domains, or null for any. */
+  allowed_domains: string | null;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OidcPendingLoginsTable {
+  /** SHA-256 of the OAuth state; the state itself lives only in the browser's cookie and the provider's redirect. */
+  state_hash: string;
+  idp_id: string;
+  /** SecretBox ciphertext of the PKCE code_verifier. */
+  code_verifier_enc: string;
+  nonce: string;
+  redirect_uri: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
 
 export interface JobsTable {
@@ -166,4 +202,6 @@ export interface Database {
   help_pages: HelpPagesTable;
   audit_log: AuditLogTable;
   jobs: JobsTable;
+  identity_providers: IdentityProvidersTable;
+  oidc_pending_logins: OidcPendingLoginsTable;
 }

@@ -1,5 +1,33 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
+import { containsAny } from '../db/like';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const USER_SORT = {
+  FirstName: 'first_name',
+  LastName: 'last_name',
+  Email: 'email',
+  Role: 'role',
+  IdentityType: 'identity_type',
+  Enabled: 'enabled',
+  LastLoginAt: 'last_login_at',
+  CreatedAt: 'created_at',
+} as const;
+export type UserSortField = keyof typeof USER_SORT;
+
+export interface UserListQuery {
+  organizationId: string;
+  search?: string;
+  ids?: string[];
+  role?: number;
+  enabled?: boolean;
+  groupId?: string;
+  sortField: UserSortField;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
 
 export interface UserCredentials {
   id: string;
@@ -64,5 +92,40 @@ export class UsersRepository {
 
   async insert(row: Database['users']): Promise<void> {
     await this.db.insertInto('users').values(row).execute();
+  }
+
+  async list(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    let base = this.db.selectFrom('users').where('organization_id', '=', query.organizationId);
+    if (query.search) base = base.where((eb) => containsAny(eb, ['first_name', 'last_name', 'email'], query.search!));
+    if (query.ids) base = base.where('id', 'in', query.ids.length ? query.ids : ['']);
+    if (query.role !== undefined) base = base.where('role', '=', query.role);
+    if (query.enabled !== undefined) base = base.where('enabled', '=', query.enabled ? 1 : 0);
+    if (query.groupId) {
+      const groupId = query.groupId;
+      base = base.where('id', 'in', (eb) => eb.selectFrom('group_members').select('user_id').where('group_id', '=', groupId));
+    }
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy(USER_SORT[query.sortField], query.sortOrder).orderBy('id').offset(query.offset).limit(query.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  findInOrganization(id: string, organizationId: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+  }
+
+  async emailTaken(email: string, exceptId: string | null): Promise<boolean> {
+    let query = this.db.selectFrom('users').select('id').where('email', '=', email);
+    if (exceptId) query = query.where('id', '!=', exceptId);
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async update(id: string, changes: Partial<UserRow>): Promise<void> {
+    await this.db.updateTable('users').set(changes).where('id', '=', id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
   }
 }

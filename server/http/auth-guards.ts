@@ -2,27 +2,51 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/enums';
 import type { AuthService } from '../auth/auth.service';
 import type { Principal } from '../auth/principal';
+import type { TokensService } from '../tokens/tokens.service';
 import { forbidden, unauthorized } from './errors';
 import { SESSION_COOKIE } from './session-cookie';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Roles allowed on the route; checked before the body is validated, so a forbidden caller gets 403, not 400. */
+    roles?: readonly Role[];
+  }
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set when the caller presented a bearer token that is unknown, expired or revoked. */
+    bearerRejected: boolean;
   }
 }
 
-/** Resolves the caller once per API request from the session cookie; routes then ask for what they need. */
-export function registerPrincipalResolver(app: FastifyInstance, auth: AuthService): void {
+export const BAD_TOKEN_MESSAGE = 'The access token is not valid: it is unknown, expired or revoked.';
+
+/**
+ * Resolves the caller once per API request: from `Authorization: Bearer <access token>` when given
+ * (never falling back to the cookie then), else from the session cookie.
+ */
+export function registerPrincipalResolver(app: FastifyInstance, auth: AuthService, tokens: TokensService): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('bearerRejected', false);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') && !request.url.startsWith('/auth/')) return;
+    const authorization = request.headers.authorization;
+    if (authorization?.startsWith('Bearer ')) {
+      const owner = await tokens.authenticate(authorization.slice('Bearer '.length).trim());
+      request.principal = owner ? ((await auth.principalOf(owner.userId, null)) ?? null) : null;
+      request.bearerRejected = request.principal === null;
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.principal = (await auth.resolveSession(token)) ?? null;
+  });
+  app.addHook('preValidation', async (request) => {
+    const roles = request.routeOptions.config.roles;
+    if (roles) requireRole(request, roles);
   });
 }
 
 export function requireSignedIn(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
+  if (!request.principal) throw unauthorized(request.bearerRejected ? BAD_TOKEN_MESSAGE : undefined);
   return request.principal;
 }
 

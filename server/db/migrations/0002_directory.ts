@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('organizations').addColumn('last_sync_message', 'text').execute();
+
   await db.schema
     .createTable('groups')
     .addColumn('id', 'text', (col) => col.primaryKey())

@@ -1,0 +1,196 @@
+// The help pages that ship with the console. Organization admins can add their own beside them.
+export interface BuiltInHelpPage {
+  slug: string;
+  title: string;
+  category: string;
+  body: string;
+}
+
+export const BUILT_IN_HELP_PAGES: readonly BuiltInHelpPage[] = [
+  {
+    slug: 'getting-started',
+    title: 'Getting started',
+    category: 'Overview',
+    body: `# Getting started
+
+The console sits between your people and apps and the language models they use. Every prompt goes
+through one pipeline: **prompt guard → corporate data → policy engine → language model → verification →
+copyright check**, and every stage is recorded.
+
+## Who does what
+
+| Role | Works on |
+|---|---|
+| Product admin | Customers of the deployment |
+| Customer admin | Organizations of their customer, identity providers, observability |
+| Organization admin | Users, groups, models, policies, data sources, verifiers, apps, settings |
+| User | Chat, their access tokens, what applies to them |
+
+## First steps for an organization admin
+
+1. Invite your people under **Users** and arrange them in **Groups**.
+2. Connect a sign-in provider under **Integrations and Data Sources → Directory/IDPs** if you use one.
+3. Check the **Policies**: a default global policy anonymizes personal data, blocks prompt injection
+   and redacts secrets.
+4. Open **Chat** and send a prompt; then open its lifecycle to see what each stage did.
+`,
+  },
+  {
+    slug: 'users-and-groups',
+    title: 'Users and groups',
+    category: 'Directory',
+    body: `# Users and groups
+
+**Users** are the people of your organization. Each has a role — *Organization admin* or *User* — and an
+identity type: **LOCAL** (signs in with a password) or **FEDERATED** (signs in through an identity
+provider).
+
+- Creating a local user gives you a one-time **set-up link**; send it to them so they choose a password.
+  The link works once and expires after seven days.
+- **Disabling** a user or changing their role ends all their sessions at once.
+- You cannot disable, demote or delete yourself, so an organization always keeps an admin.
+
+**Groups** collect users. Policies, language models and data sources are granted to groups, so a
+group is the unit of access. Users see the groups they belong to under *Groups*.
+`,
+  },
+  {
+    slug: 'identity-providers',
+    title: 'Identity providers (single sign-on)',
+    category: 'Directory',
+    body: `# Identity providers
+
+Connect an OpenID Connect provider so people sign in with their company account.
+
+1. Register the console at your provider, with the **callback URL** shown on the provider's page.
+2. Enter the **issuer**, **client id** and **client secret**. The secret is stored encrypted and never
+   shown again; leave it empty when editing to keep it.
+3. Optionally map a **role claim** (for example \`role = admin\` → Organization admin) and a **group claim**
+   whose values name groups of your organization.
+4. Restrict sign-in to your **email domains** if the provider serves several companies.
+
+The *Google Workspace* preset fills in Google's issuer. Enabled providers appear as buttons on the
+sign-in page. A person signing in for the first time is created as a FEDERATED user.
+`,
+  },
+  {
+    slug: 'access-tokens',
+    title: 'Access tokens and the API',
+    category: 'Developers',
+    body: `# Access tokens and the API
+
+Apps call the console with a personal **access token**, sent as \`Authorization: Bearer <token>\`.
+A token acts as its owner: it can do exactly what the owner can.
+
+- Create one under **Access Tokens** in the user menu. Choose an expiry: never, 7, 30, 60, 90, 180 or
+  365 days.
+- The secret is shown **once**, right after creation. Copy it then; the console keeps only a hash.
+- Revoke a token as soon as it is no longer needed or may have leaked. Revoked and expired tokens get
+  \`401\`.
+
+The full API, with every route and its fields, is described under **API Documentation** in the user menu.
+`,
+  },
+  {
+    slug: 'policies',
+    title: 'Policies',
+    category: 'Governance',
+    body: `# Policies
+
+A policy is an ordered list of rules. Each rule has a **detector** and an **action**.
+
+Detectors: personal data types (PERSON, EMAIL_ADDRESS, PHONE_NUMBER, CREDIT_CARD, IBAN_CODE, US_SSN,
+IP_ADDRESS, LOCATION, …), secrets and API keys, keyword or topic lists, custom regular expressions,
+and prompt injection.
+
+Actions:
+
+- **Block** — the prompt never reaches the model; the user is told which policy stopped it.
+- **Redact** — the finding is replaced by its type, e.g. \`<EMAIL_ADDRESS>\`.
+- **Anonymize** — the finding is replaced by a placeholder the model sees, and the real value is put
+  back into the answer.
+- **Flag** — the prompt passes, marked for review.
+- **Allow** — an explicit exception.
+
+Policies apply globally, to groups, or to language models; the policy page explains which wins when
+they disagree.
+`,
+  },
+  {
+    slug: 'language-models',
+    title: 'Language models',
+    category: 'Integrations',
+    body: `# Language models
+
+Configure the models your organization may use: OpenAI, Azure OpenAI, Anthropic, Ollama, any
+OpenAI-compatible endpoint, or the built-in **offline demo model** that needs no key and no network.
+
+- API keys are stored encrypted and never shown again — the page says only whether a key is set.
+- Use **Test** to check the connection; the status moves from *Unknown* through *Testing* to *Success*
+  or *Error* with the provider's message.
+- Grant each model to the groups that may use it.
+`,
+  },
+  {
+    slug: 'corporate-data-sources',
+    title: 'Corporate data sources',
+    category: 'Integrations',
+    body: `# Corporate data sources
+
+Corporate data sources give chat answers grounded in your documents (retrieval-augmented generation).
+Upload files and folders, or connect a collaboration suite, drive, CRM or warehouse.
+
+- Choose the retrieval settings: vector database, embedding model, chunk size, similarity and sync
+  interval.
+- Grant each source to the groups that may read it; people only ever retrieve what their groups may read.
+- A **sync** runs in the background with visible progress. The organization list shows the last sync
+  status: Unknown, In progress, Completed or Error.
+`,
+  },
+  {
+    slug: 'chat-and-lifecycle',
+    title: 'Chat and the prompt lifecycle',
+    category: 'Using the console',
+    body: `# Chat and the prompt lifecycle
+
+Chat sends your prompt through the same pipeline apps use. Under each answer you see what the
+policies did (blocked, redacted, anonymized, flagged), the verification badge, and the cited sources.
+
+Admins open a prompt's **lifecycle** to see every stage on a timeline: its status, latency, tokens, and
+the prompt as that stage saw it. A stage skipped because of a policy says *Skipped by applied policy
+rules*; one whose outcome is unknown says *Cannot Determine*.
+`,
+  },
+  {
+    slug: 'observability',
+    title: 'Observability and risk',
+    category: 'Governance',
+    body: `# Observability and risk
+
+The **Observability** dashboard counts prompts (malicious, blocked, anonymized, redacted), tokens,
+latency and status per stage, and the quality of model answers, over a time window (default: last
+7 days).
+
+**Risk Assessment** ranks users, apps, policies and models by risk. Each factor — answer accuracy,
+hallucination, toxicity, bias, tokens, and the ratios of skipped, malicious, blocked, anonymized and
+redacted prompts — has a value range and a score range you can tune. A score of 0.67 or more is
+*High*, above 0.33 *Medium*, otherwise *Low*.
+
+**Critical Events** lists blocked, malicious and failed prompts, newest first.
+`,
+  },
+  {
+    slug: 'system-settings',
+    title: 'System settings and branding',
+    category: 'Administration',
+    body: `# System settings
+
+Under **System Settings** (user menu) an organization admin sets the console's **title**, **logo**,
+**favicon**, **theme colour** and the **default home route** people land on after signing in, and turns
+features on or off (copyright check, verification, search summary, research dashboards).
+
+Changes apply the next time the console starts in the browser — reload the page to see them.
+Every change is recorded in the audit log.
+`,
+  },
+];

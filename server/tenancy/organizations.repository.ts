@@ -1,0 +1,68 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OrganizationsTable } from '../db/schema';
+import { containsAny } from '../db/like';
+
+export type OrganizationRow = Selectable<OrganizationsTable> & { user_count: number };
+
+export const ORGANIZATION_SORT = { Name: 'name', Domain: 'domain', LastSyncStatus: 'last_sync_status', LastSyncAt: 'last_sync_at', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export type OrganizationSortField = keyof typeof ORGANIZATION_SORT;
+
+export interface OrganizationListQuery {
+  customerId?: string;
+  search?: string;
+  ids?: string[];
+  sortField: OrganizationSortField;
+  sortOrder: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export class OrganizationsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private selectWithCounts() {
+    return this.db
+      .selectFrom('organizations as o')
+      .selectAll('o')
+      .select((eb) => eb.selectFrom('users as u').whereRef('u.organization_id', '=', 'o.id').select(eb.fn.countAll<number>().as('n')).as('user_count'));
+  }
+
+  async list(query: OrganizationListQuery): Promise<{ rows: OrganizationRow[]; total: number }> {
+    let base = this.db.selectFrom('organizations as o');
+    if (query.customerId) base = base.where('o.customer_id', '=', query.customerId);
+    if (query.search) base = base.where((eb) => containsAny(eb, ['o.name', 'o.domain'], query.search!));
+    if (query.ids) base = base.where('o.id', 'in', query.ids.length ? query.ids : ['']);
+    const [rows, count] = await Promise.all([
+      this.selectWithCounts()
+        .where('o.id', 'in', base.select('o.id'))
+        .orderBy(`o.${ORGANIZATION_SORT[query.sortField]}`, query.sortOrder)
+        .orderBy('o.id')
+        .offset(query.offset)
+        .limit(query.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(normalize), total: Number(count.total) };
+  }
+
+  async findById(id: string): Promise<OrganizationRow | undefined> {
+    const row = await this.selectWithCounts().where('o.id', '=', id).executeTakeFirst();
+    return row ? normalize(row) : undefined;
+  }
+
+  async insert(row: Selectable<OrganizationsTable>): Promise<void> {
+    await this.db.insertInto('organizations').values(row).execute();
+  }
+
+  async update(id: string, changes: Partial<Selectable<OrganizationsTable>>): Promise<void> {
+    await this.db.updateTable('organizations').set(changes).where('id', '=', id).execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('organizations').where('id', '=', id).execute();
+  }
+}
+
+function normalize<T extends { user_count: number | string | null }>(row: T): T & { user_count: number } {
+  return { ...row, user_count: Number(row.user_count ?? 0) };
+}

@@ -1,0 +1,43 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AccessTokensTable, Database } from '../db/schema';
+import { containsAny } from '../db/like';
+
+export type TokenRow = Selectable<AccessTokensTable>;
+
+export const TOKEN_SORT = { Name: 'name', CreatedAt: 'created_at', ExpiresAt: 'expires_at', LastUsedAt: 'last_used_at' } as const;
+export type TokenSortField = keyof typeof TOKEN_SORT;
+
+export class TokensRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(query: { userId: string; search?: string; ids?: string[]; sortField: TokenSortField; sortOrder: 'asc' | 'desc'; offset: number; limit: number }) {
+    let base = this.db.selectFrom('access_tokens').where('user_id', '=', query.userId);
+    if (query.search) base = base.where((eb) => containsAny(eb, ['name', 'masked_secret'], query.search!));
+    if (query.ids) base = base.where('id', 'in', query.ids.length ? query.ids : ['']);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy(TOKEN_SORT[query.sortField], query.sortOrder).orderBy('id').offset(query.offset).limit(query.limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.total) };
+  }
+
+  findOwned(id: string, userId: string): Promise<TokenRow | undefined> {
+    return this.db.selectFrom('access_tokens').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  findBySecretHash(secretHash: string): Promise<TokenRow | undefined> {
+    return this.db.selectFrom('access_tokens').selectAll().where('secret_hash', '=', secretHash).executeTakeFirst();
+  }
+
+  async insert(row: TokenRow): Promise<void> {
+    await this.db.insertInto('access_tokens').values(row).execute();
+  }
+
+  async revoke(id: string, at: number): Promise<void> {
+    await this.db.updateTable('access_tokens').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  }
+
+  async markUsed(id: string, at: number): Promise<void> {
+    await this.db.updateTable('access_tokens').set({ last_used_at: at }).where('id', '=', id).execute();
+  }
+}

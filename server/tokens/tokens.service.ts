@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AccessToken, AccessTokenCreateSchema } from '../../domain/schemas/tokens';
+import { TOKEN_PREFIX } from '../../domain/schemas/tokens';
+import { recordAudit } from '../audit/audit.service';
+import { randomSecret, sha256 } from '../auth/crypto';
+import type { Principal } from '../auth/principal';
+import type { Database } from '../db/schema';
+import { newId } from '../db/ids';
+import { notFound } from '../http/errors';
+import { iso, isoOrNull } from '../http/rest';
+import type { TokenRow, TokenSortField } from './tokens.repository';
+import { TokensRepository } from './tokens.repository';
+
+const DAY_MS = 86_400_000;
+/** Last-used time is written at most once a minute per token, so a busy app does not write on every call. */
+const MARK_USED_EVERY_MS = 60_000;
+
+export function tokenStatus(row: TokenRow, at = Date.now()): AccessToken['Status'] {
+  if (row.revoked_at !== null) return 'revoked';
+  if (row.expires_at !== null && row.expires_at <= at) return 'expired';
+  return 'active';
+}
+
+export function toAccessToken(row: TokenRow): AccessToken {
+  return {
+    id: row.id,
+    Name: row.name,
+    MaskedSecret: row.masked_secret,
+    ExpiryDays: row.expiry_days,
+    ExpiresAt: isoOrNull(row.expires_at),
+    LastUsedAt: isoOrNull(row.last_used_at),
+    RevokedAt: isoOrNull(row.revoked_at),
+    Status: tokenStatus(row),
+    CreatedAt: iso(row.created_at),
+  };
+}
+
+/** Personal API access tokens: the secret is shown once and stored only as a SHA-256 hash. */
+export class TokensService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(actor: Principal, query: { search?: string; ids?: string[]; sortField: TokenSortField; sortOrder: 'asc' | 'desc'; offset: number; limit: number }) {
+    const page = await new TokensRepository(this.db).list({ ...query, userId: actor.userId });
+    return { rows: page.rows.map(toAccessToken), total: page.total };
+  }
+
+  async get(actor: Principal, id: string): Promise<AccessToken> {
+    const row = await new TokensRepository(this.db).findOwned(id, actor.userId);
+    if (!row) throw notFound('The access token');
+    return toAccessToken(row);
+  }
+
+  async create(actor: Principal, input: z.output<typeof AccessTokenCreateSchema>): Promise<AccessToken & { Secret: string }> {
+    const secret = `${TOKEN_PREFIX}${randomSecret()}`;
+    const at = Date.now();
+    const row: TokenRow = {
+      id: newId(),
+      user_id: actor.userId,
+      name: input.Name,
+      secret_hash: sha256(secret),
+      masked_secret: `${secret.slice(0, TOKEN_PREFIX.length + 6)}…`,
+      expiry_days: input.ExpiryDays,
+      expires_at: input.ExpiryDays === 0 ? null : at + input.ExpiryDays * DAY_MS,
+      last_used_at: null,
+      revoked_at: null,
+      created_at: at,
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await new TokensRepository(trx).insert(row);
+      await recordAudit(trx, actor, { action: 'create', resource: 'tokens', recordId: row.id, summary: `Created access token ${row.name}`, after: toAccessToken(row) });
+    });
+    return { ...toAccessToken(row), Secret: secret };
+  }
+
+  async revoke(actor: Principal, id: string): Promise<AccessToken> {
+    return this.db.transaction().execute(async (trx) => {
+      const tokens = new TokensRepository(trx);
+      const before = await tokens.findOwned(id, actor.userId);
+      if (!before) throw notFound('The access token');
+      await tokens.revoke(id, Date.now());
+      const after = toAccessToken((await tokens.findOwned(id, actor.userId))!);
+      await recordAudit(trx, actor, { action: 'revoke', resource: 'tokens', recordId: id, summary: `Revoked access token ${before.name}`, before: toAccessToken(before), after });
+      return after;
+    });
+  }
+
+  /** The owner of a valid bearer secret, or undefined for an unknown, revoked or expired one. */
+  async authenticate(secret: string): Promise<{ userId: string; tokenId: string } | undefined> {
+    if (!secret.startsWith(TOKEN_PREFIX)) return undefined;
+    const tokens = new TokensRepository(this.db);
+    const row = await tokens.findBySecretHash(sha256(secret));
+    const at = Date.now();
+    if (!row || tokenStatus(row, at) !== 'active') return undefined;
+    if (row.last_used_at === null || at - row.last_used_at > MARK_USED_EVERY_MS) await tokens.markUsed(row.id, at);
+    return { userId: row.user_id, tokenId: row.id };
+  }
+}
