@@ -17,19 +17,31 @@ const TOKEN_SUFFIX =
   'gata|gatan|vägen|väg|tie|katu|kuja|polku|utca|útja|út|tér|körút|sor|cesta|ulice|gade|stræde|allé|plads|torv|braut|stígur|vegur|' +
   'lände|markt|graben|hof|berg|park|gården|backe|stien|bakken|veijen';
 
-const CORES: ReadonlyArray<{ re: RegExp; score: number; needsLocality: boolean }> = [
+interface Core {
+  re: RegExp;
+  score: number;
+  needsLocality: boolean;
+  /** Cheap pattern whose hits mark where `re` is worth trying; `re` then runs on a window around each. */
+  anchor?: RegExp;
+}
+
+const CORES: readonly Core[] = [
   // "2914 184th Street", "62 47 Kogil Street"
-  { re: new RegExp(String.raw`\b${NUM}(?: ${NUM})? (?:${WORD} ){0,4}?(?:${ENGLISH_SUFFIX})\b\.?(?: ${NUM}\b)?`, 'giu'), score: 0.8, needsLocality: false },
+  { re: new RegExp(String.raw`\b${NUM}(?: ${NUM})? (?:${WORD} ){0,4}?(?:${ENGLISH_SUFFIX})\b\.?(?: ${NUM}\b)?`, 'giu'), score: 0.8, needsLocality: false,
+    anchor: new RegExp(`\\b(?:${ENGLISH_SUFFIX})\\b`, 'gi') },
   // "40 rue Victor Hugo", "ul. Karpacka 69", "Via Carlo Cattaneo 130"
-  { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}\b(?:${LEADING_KEYWORD})\.? (?:${WORD} ){0,4}?${NUM}\b`, 'giu'), score: 0.8, needsLocality: false },
-  { re: new RegExp(String.raw`\b${NUM} (?:${NUM} )?(?:${LEADING_KEYWORD})\.? ${WORD}(?: ${CAP_WORD}){0,3}`, 'giu'), score: 0.75, needsLocality: false },
+  { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}\b(?:${LEADING_KEYWORD})\.? (?:${WORD} ){0,4}?${NUM}\b`, 'giu'), score: 0.8, needsLocality: false,
+    anchor: new RegExp(`\\b(?:${LEADING_KEYWORD})\\.? `, 'gi') },
+  { re: new RegExp(String.raw`\b${NUM} (?:${NUM} )?(?:${LEADING_KEYWORD})\.? ${WORD}(?: ${CAP_WORD}){0,3}`, 'giu'), score: 0.75, needsLocality: false,
+    anchor: new RegExp(`\\b(?:${LEADING_KEYWORD})\\.? `, 'gi') },
   // "Auerstrasse 84", "Pernilles vei 115", "Dózsa György út 78."
-  { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}(?:${WORD} ){0,3}?[\p{L}\p{M}'’\-]*(?:${TOKEN_SUFFIX})\.? ${NUM}\b\.?`, 'giu'), score: 0.8, needsLocality: false },
+  { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}(?:${WORD} ){0,3}?[\p{L}\p{M}'’\-]*(?:${TOKEN_SUFFIX})\.? ${NUM}\b\.?`, 'giu'), score: 0.8, needsLocality: false,
+    anchor: new RegExp(`(?:${TOKEN_SUFFIX})\\.? \\d`, 'gi') },
   { re: new RegExp(String.raw`\b(?:P\.? ?O\.? ?Box|Post Office Box|PO Box) \d{1,6}\b`, 'gi'), score: 0.85, needsLocality: false },
   { re: /\b(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}\b/gi, score: 0.85, needsLocality: false },
   { re: /\bUS(?:NS|NV|CGC|S)? [A-Z][a-z]+\b(?=\s+FPO)/g, score: 0.85, needsLocality: false },
   // Number, capitalised words, number: only when a locality follows.
-  { re: new RegExp(String.raw`\b${NUM} (?:${CAP_WORD} ){1,3}${NUM}\b\.?`, 'gu'), score: 0.6, needsLocality: true },
+  { re: new RegExp(String.raw`\b${NUM} (?:${CAP_WORD} ){1,3}${NUM}\b\.?`, 'gu'), score: 0.6, needsLocality: true, anchor: /\b\d{1,5}[A-Za-z]? \p{Lu}/gu },
 ];
 
 const SECONDARY = /^(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|#)\.? ?[\w-]{1,6}\b/i;
@@ -41,11 +53,11 @@ const ADDRESS_CUE = /\b(?:address|live[sd]? (?:at|in)|living at|located at|offic
 
 export function findAddresses(text: string, casing: TextCasing, out: DetectedEntity[]): void {
   const found: DetectedEntity[] = [];
-  for (const { re, score, needsLocality } of CORES) {
-    for (const m of text.matchAll(re)) {
-      const start = m.index;
-      const coreEnd = start + m[0].length;
-      if (!coreLooksLikeAddress(m[0], casing)) continue;
+  for (const core of CORES) {
+    for (const [start, matched] of coreMatches(text, core)) {
+      const { score, needsLocality } = core;
+      const coreEnd = start + matched.length;
+      if (!coreLooksLikeAddress(matched, casing)) continue;
       const { end, localities } = extend(text, coreEnd, casing);
       if (needsLocality && localities === 0 && !contextBefore(text, start, ADDRESS_CUE, 40)) continue;
       found.push(entity(text, 'ADDRESS', start, end, Math.min(0.95, score + 0.05 * localities)));
@@ -57,6 +69,21 @@ export function findAddresses(text: string, casing: TextCasing, out: DetectedEnt
     found.push(entity(text, 'ADDRESS', start, start + value.length, 0.6));
   }
   out.push(...mergeOverlapping(text, found));
+}
+
+function coreMatches(text: string, { re, anchor }: Core): Array<[number, string]> {
+  if (!anchor) return [...text.matchAll(re)].map((m) => [m.index, m[0]]);
+  const found: Array<[number, string]> = [];
+  for (const a of text.matchAll(anchor)) {
+    let from = Math.max(0, a.index - 60);
+    while (from > 0 && !/\s/.test(text[from - 1] ?? '')) from--;
+    const to = Math.min(text.length, a.index + a[0].length + 40);
+    const window = text.slice(from, to);
+    // Every address core has a house or street number.
+    if (!/\d/.test(window)) continue;
+    for (const m of window.matchAll(re)) found.push([from + m.index, m[0]]);
+  }
+  return found;
 }
 
 function coreLooksLikeAddress(core: string, casing: TextCasing): boolean {
@@ -94,7 +121,7 @@ function matchPart(rest: string, casing: TextCasing): number {
   if (state && followedByPostcode(rest.slice(state[0].length))) return state[0].length;
   const place = knownPlaceLength(rest);
   if (place > 0) return place;
-  const words = (casing.allLower ? /^\p{L}[\p{L}\p{M}'’.\-]*(?: \p{L}[\p{L}\p{M}'’.\-]*){0,2}/u : /^\p{Lu}[\p{L}\p{M}'’.\-]*(?: \p{Lu}[\p{L}\p{M}'’.\-]*){0,2}/u).exec(rest);
+  const words = (casing.allLower ? /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,2}/u : /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){0,2}/u).exec(rest);
   if (words && followedByLocality(rest.slice(words[0].length), casing)) return words[0].length;
   return 0;
 }
@@ -115,11 +142,11 @@ function followedByLocality(rest: string, casing: TextCasing): boolean {
 
 /** Length of the longest known place name (up to four words) at the start of `rest`. */
 export function knownPlaceLength(rest: string): number {
-  const words = /^\p{L}[\p{L}\p{M}'’.\-]*(?: \p{L}[\p{L}\p{M}'’.\-]*){0,3}/u.exec(rest)?.[0];
+  const words = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}/u.exec(rest)?.[0];
   if (!words) return 0;
   const parts = words.split(' ');
   for (let n = parts.length; n >= 1; n--) {
-    const candidate = parts.slice(0, n).join(' ');
+    const candidate = parts.slice(0, n).join(' ').replace(/\.+$/, '');
     const lower = candidate.toLowerCase();
     if (COUNTRIES.has(lower) || REGIONS.has(lower) || (CITIES.has(lower) && lower.length > 3)) return candidate.length;
   }

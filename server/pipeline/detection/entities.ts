@@ -55,6 +55,7 @@ export function detectEntities(text: string, opts: DetectOptions = {}): Detected
       if (end > address.start) ctx.emit('ADDRESS', address.start, end, address.score);
     }
     findOrganizations(ctx);
+    findLocations(ctx, true);
     findPeople(ctx);
     findLocations(ctx);
   }

@@ -6,7 +6,9 @@ import places from './data/places.json';
 export const FIRST_NAMES: ReadonlySet<string> = new Set(personNames.first);
 export const LAST_NAMES: ReadonlySet<string> = new Set(personNames.last);
 export const COMMON_WORDS: ReadonlySet<string> = new Set(commonWordList);
-export const COUNTRIES: ReadonlySet<string> = new Set([...places.countries, 'usa', 'uk', 'u.s.', 'u.k.', 'america', 'england', 'scotland', 'wales', 'europe', 'asia', 'africa']);
+export const COUNTRIES: ReadonlySet<string> = new Set([...places.countries, 'usa', 'uk', 'u.s.', 'u.k.', 'america', 'england', 'scotland', 'wales', 'europe', 'asia', 'africa',
+  'czech republic', 'united states', 'united states of america', 'russia', 'south korea', 'north korea', 'ivory coast',
+  'the netherlands', 'holland', 'great britain', 'vatican city', 'burma', 'swaziland', 'macedonia', 'east timor']);
 export const REGIONS: ReadonlySet<string> = new Set(places.regions);
 export const CITIES: ReadonlySet<string> = new Set(places.cities);
 

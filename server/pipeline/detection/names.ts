@@ -3,6 +3,7 @@ import type { NerContext } from './ner-context';
 import { isNameGap } from './ner-context';
 import type { Token } from './tokens';
 import { isCapitalised } from './tokens';
+import { STRONG_PLACE_CUE } from './places';
 
 const PREFIXES = /^(?:mr|mrs|ms|miss|dr|prof|mx|mister)$/;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'ten', 'ter', 'bin', 'ibn', 'al', 'dos', 'das', 'do', 'y']);
@@ -26,6 +27,10 @@ export function findPeople(ctx: NerContext): void {
     }
     if (!isCapitalised(token, ctx.casing) || NEVER_NAMES.has(token.lower)) continue;
     if (token.shape === 'upper' && !ctx.casing.mostlyUpper) continue;
+    // Fast exit for the many capitalised ordinary words at sentence starts.
+    const known = FIRST_NAMES.has(token.lower) || LAST_NAMES.has(token.lower);
+    if (!known && (COMMON_WORDS.has(token.lower) || ctx.casing.allLower) && !STRONG_CUE.test(ctx.before(i))) continue;
+    if (STRONG_PLACE_CUE.test(ctx.before(i, 24))) continue;
     const last = extendName(ctx, i);
     const score = scoreName(ctx, i, last);
     if (score > 0) {
@@ -48,16 +53,17 @@ function extendNameLists(ctx: NerContext): void {
       ends.add(e.end);
     }
   }
+  if (starts.size === 0) return;
   for (let pass = 0; pass < 2; pass++) {
     for (let i = 0; i < ctx.tokens.length; i++) {
       const token = ctx.tokens[i] as Token;
-      if (!isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
-      if (COUNTRIES.has(token.lower) || token.shape === 'upper') continue;
       const prev = ctx.tokens[i - 1];
       const next = ctx.tokens[i + 1];
       const linkedBefore = prev !== undefined && ends.has(prev.end) && LIST_GAP.test(ctx.text.slice(prev.end, token.start));
       const linkedAfter = next !== undefined && starts.has(next.start) && LIST_GAP.test(ctx.text.slice(token.end, next.start));
       if (!linkedBefore && !linkedAfter) continue;
+      if (!isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
+      if (COUNTRIES.has(token.lower) || token.shape === 'upper') continue;
       ctx.emit('PERSON', token.start, token.end, 0.5);
       starts.add(token.start);
       ends.add(token.end);

@@ -5,13 +5,27 @@ import { isCapitalised } from './tokens';
 const PLACE_CUE = /(?:\b(?:in|from|to|at|near|visit(?:ed|ing)?|of|city of|town of|born in|based in|arrived at|moved to|trip to|flight to|capital of|home city)\s+)$/;
 const LINKING = new Set(['of', 'the', 'and', 'de', 'del', 'la', 'le', 'les', 'do', 'da', 'sur', 'am', 'an', 'im', 'upon', 'on', 'di', 'des', 'du']);
 
-export function findLocations(ctx: NerContext): void {
+/** Cues after which an unknown capitalised word is taken for a place. */
+export const STRONG_PLACE_CUE =
+  /(?:\bgrew up in|\bi'm in|\bi am in|\bwe're in|\blives? in|\bliving in|\bmoved (?:here )?(?:to|from)|\bborn in|\blocated in|\btrip to|\bflight to|\barrived (?:at|in)|\bcity of|\btown of|\bvillage of|\boriginally from|\bcomes? from|\btravel(?:l?ing)? to|\bhome city|\byear in|\bheadquartered in)\s+$/;
+
+/**
+ * `unambiguousOnly` runs before person detection: it takes only multi-word places and countries or regions
+ * that are not also given names, so that "Czech Republic" is not read as a person.
+ */
+export function findLocations(ctx: NerContext, unambiguousOnly = false): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (!token || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
     const match = longestPlace(ctx, i);
-    if (!match) continue;
+    if (!match) {
+      if (!unambiguousOnly && STRONG_PLACE_CUE.test(ctx.before(i, 24)) && !COMMON_WORDS.has(token.lower) && token.text.length > 2) {
+        ctx.emit('LOCATION', token.start, token.end, 0.45);
+      }
+      continue;
+    }
+    if (unambiguousOnly && match.last === i && (match.kind === 'city' || FIRST_NAMES.has(match.name) || LAST_NAMES.has(match.name))) continue;
     const score = scorePlace(ctx, i, match.last, match.kind, match.name);
     if (score > 0) {
       ctx.emit('LOCATION', token.start, (tokens[match.last] ?? token).end, score);

@@ -5,6 +5,7 @@ import { ipVersion, isValidIban, isValidSsn, passesLuhn } from './validators';
 const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}/g;
 
 export function findEmails(text: string, out: DetectedEntity[]): void {
+  if (!text.includes('@')) return;
   for (const m of text.matchAll(EMAIL)) {
     const start = m.index;
     if (start > 0 && /[A-Za-z0-9._%+-]/.test(text[start - 1] ?? '')) continue;
@@ -56,6 +57,7 @@ export function findIpAddresses(text: string, out: DetectedEntity[]): void {
     if (/[\d.]/.test(text[start - 1] ?? '') || /^\.\d/.test(text.slice(end, end + 2))) continue;
     if (ipVersion(m[0]) === 4) out.push(entity(text, 'IP_ADDRESS', start, end, 0.95));
   }
+  if (!/::|[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:/.test(text)) return;
   for (const m of text.matchAll(IPV6)) {
     const start = m.index;
     const end = start + m[0].length;

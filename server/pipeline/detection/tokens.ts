@@ -41,9 +41,15 @@ export interface TextCasing {
 export function casingOf(text: string): TextCasing {
   let upper = 0;
   let lower = 0;
-  for (const m of text.matchAll(/\p{L}/gu)) {
-    if (UPPER.test(m[0])) upper++;
-    else if (LOWER.test(m[0])) lower++;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) upper++;
+    else if (code >= 97 && code <= 122) lower++;
+    else if (code > 127) {
+      const ch = text[i] ?? '';
+      if (ch !== ch.toLowerCase()) upper++;
+      else if (ch !== ch.toUpperCase()) lower++;
+    }
   }
   return { allLower: upper === 0 && lower > 0, mostlyUpper: upper > 3 * lower && upper > 8 };
 }

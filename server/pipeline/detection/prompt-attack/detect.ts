@@ -1,8 +1,8 @@
 import type { PromptAttackResult } from '../types';
 import { decodeBase64Runs, normalize, unleet, unspace } from './normalize';
-import { ATTACK_SIGNALS, FRAMING, HARM_TOPICS } from './signals';
+import { ATTACK_SIGNALS, FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './signals';
 
-export const ATTACK_THRESHOLD = 0.5;
+export const ATTACK_THRESHOLD = 0.45;
 
 interface Hit {
   family: string;
@@ -11,8 +11,9 @@ interface Hit {
 }
 
 export function detectPromptAttack(text: string): PromptAttackResult {
-  const hits = collectHits(normalize(text), text);
-  const variants = obfuscatedVariants(text);
+  const normalized = normalize(text);
+  const hits = collectHits(normalized, text);
+  const variants = obfuscatedVariants(text, normalized);
   for (const { label, body } of variants) {
     for (const hit of collectHits(body, body)) {
       if (hits.some((h) => h.family === hit.family)) continue;
@@ -60,24 +61,31 @@ function harmfulRequestHits(normalized: string): Hit[] {
       firstTopic ||= m[0];
     }
   }
-  const framings = (Object.keys(FRAMING) as (keyof typeof FRAMING)[]).filter((k) => FRAMING[k].test(normalized));
+  const present = (Object.keys(FRAMING) as (keyof typeof FRAMING)[]).filter((k) => FRAMING[k].test(normalized));
+  const has = (k: keyof typeof FRAMING) => present.includes(k);
+  const sensitive = SENSITIVE.exec(normalized)?.[0];
   const hits: Hit[] = [];
-  if (framings.includes('disclaimer')) {
-    hits.push({ family: 'disclaimer framing', weight: topics.length > 0 ? 0.4 : 0.25, evidence: clip(FRAMING.disclaimer.exec(normalized)?.[0] ?? '') });
+  const severe = SEVERE_HARM.exec(normalized)?.[0];
+  if (severe) hits.push({ family: 'severe harm request', weight: 0.45, evidence: clip(severe) });
+  const disclaimerKind = has('strongDisclaimer') ? 'strongDisclaimer' : has('disclaimer') ? 'disclaimer' : undefined;
+  if (disclaimerKind) {
+    const strong = disclaimerKind === 'strongDisclaimer';
+    const weight = (strong ? 0.4 : 0.2) + (topics.length > 0 || sensitive ? 0.1 : 0);
+    hits.push({ family: 'disclaimer framing', weight, evidence: clip(FRAMING[disclaimerKind].exec(normalized)?.[0] ?? '') });
+    if (has('persona') || has('fiction')) hits.push({ family: 'role-play with disclaimer', weight: 0.2, evidence: clip(FRAMING[has('persona') ? 'persona' : 'fiction'].exec(normalized)?.[0] ?? '') });
   }
-  if (framings.includes('evasion')) {
-    hits.push({ family: 'detection evasion', weight: 0.45, evidence: clip(FRAMING.evasion.exec(normalized)?.[0] ?? '') });
-  }
+  if (has('evasion')) hits.push({ family: 'detection evasion', weight: 0.45, evidence: clip(FRAMING.evasion.exec(normalized)?.[0] ?? '') });
   if (topics.length === 0) return hits;
-  const framed = framings.filter((f) => f !== 'disclaimer' && f !== 'evasion');
-  const weight = Math.min(0.6, 0.2 + 0.12 * (topics.length - 1) + 0.12 * framed.length);
-  hits.push({ family: `harmful request (${topics.slice(0, 3).join(', ')})${framed.length ? ` in ${framed.join('/')} framing` : ''}`, weight, evidence: clip(firstTopic) });
+  const framed = (['persona', 'fiction', 'stepByStep'] as const).filter(has);
+  const base = topics.length === 1 ? 0.25 : topics.length === 2 ? 0.35 : 0.45;
+  const weight = Math.min(0.65, base + 0.12 * framed.length + (sensitive ? 0.1 : 0));
+  const framing = framed.length ? ` in ${framed.join('/')} framing` : '';
+  hits.push({ family: `harmful request (${topics.slice(0, 3).join(', ')})${framing}`, weight, evidence: clip(firstTopic) });
   return hits;
 }
 
-function obfuscatedVariants(text: string): { label: string; body: string }[] {
+function obfuscatedVariants(text: string, normalized: string): { label: string; body: string }[] {
   const variants: { label: string; body: string }[] = [];
-  const normalized = normalize(text);
   const deLeet = unleet(normalized);
   if (deLeet !== normalized && hasOverride(deLeet) && !hasOverride(normalized)) variants.push({ label: 'leetspeak', body: deLeet });
   const joined = unspace(normalized);

@@ -72,14 +72,24 @@ export const ATTACK_SIGNALS: readonly Signal[] = [
 export const FRAMING = {
   persona: /\b(?:you are an?|you're an?|imagine (?:that )?you(?:'re| are)|pretend (?:that )?you(?:'re| are)|suppose you are|as an? (?:helpful )?(?:assistant|consultant|researcher|expert|writer|historian|journalist|novelist)|act as|play the role|in the role of|you are a (?:character|villain))\b/,
   fiction: /\b(?:novel|story|screenplay|script|movie|film|fictional|fiction|hypothetical(?:ly)?|imaginary|parallel universe|thought experiment|role-?play|simulation|simulated|thriller|game)\b/,
+  // Phrases that announce the answer "will not be used": typical of jailbreak wrappers, rare in honest requests.
+  strongDisclaimer:
+    /\bwill (?:never|not) be (?:actually )?(?:used|acted upon|implemented|executed|applied|carried out)\b|\bnot (?:be )?(?:used|applied|intended) (?:in|for) (?:real life|the real world|real-world|practice|any (?:harmful|illegal|malicious))\b|\b(?:for|with) (?:educational|research|academic|learning|informational) purposes only\b|\b(?:solely|strictly|purely) for (?:educational|research|academic|fictional|hypothetical|learning) (?:and \w+ )?purposes\b|\bmy intentions are (?:purely|strictly|solely)\b|\b(?:does not|doesn't|do not|not intended to|not to) (?:encourage|endorse|promote|condone)\b/,
   disclaimer:
-    /\b(?:purely|strictly|solely|only|just) (?:for )?(?:fictional|hypothetical|educational|research|academic|informational|learning|creative|journalistic)(?: and (?:research|educational|storytelling|defensive|fictional|legitimate))?(?: purposes?)?\b|\b(?:for|with) (?:educational|research|academic|learning) purposes(?: only)?\b|\bwill (?:never|not) be (?:actually )?(?:used|acted upon|implemented|executed|applied|carried out)\b|\bnot (?:be )?(?:used|applied|intended) (?:in|for) (?:real life|the real world|real-world|practice|any (?:harmful|illegal))\b|\bmy intentions are purely\b|\b(?:does not|doesn't|not intended to) (?:encourage|endorse|promote)\b/,
-  stepByStep: /\bstep[- ]by[- ]step\b|\bdetailed (?:guide|instructions|plan|explanation|description|outline|strategy)\b|\b(?:tutorial|instructions) (?:on|for) how\b|\bhow (?:one|someone|a person) (?:might|could|would)\b/,
+    /\b(?:purely|strictly|solely|only|just) (?:a )?(?:fictional|hypothetical|educational|academic|creative)(?: exercise| scenario| purposes)?\b|\b(?:for|with) (?:educational|research|academic|learning) purposes\b|\bthis is (?:purely |just |only )?(?:a )?(?:fictional|hypothetical|thought experiment|creative exercise)\b/,
+  stepByStep: /\bstep[- ]by[- ]step\b|\b(?:outline|list|describe|explain|provide|detail) (?:the |all )?(?:steps|process|methods?|techniques|tactics|strategies)\b|\bsteps (?:required )?to\b|\bdetailed (?:guide|instructions|plan|explanation|description|outline|strategy)\b|\b(?:tutorial|instructions) (?:on|for) how\b|\bhow (?:one|someone|a person) (?:might|could|would)\b/,
   evasion:
     /\bwithout (?:getting caught|being (?:caught|detected|noticed|traced)|detection|arousing suspicion|leaving (?:a |any )?traces?|the owner's consent)\b|\b(?:avoid|evade|escape|circumvent) (?:detection|getting caught|suspicion|law enforcement|the police|authorities|federal charges|conviction|taxes|immigration)\b|\bplausible deniability\b/,
 };
 
 /** General vocabulary of harmful requests, by category. Deliberately generic: no phrases taken from evaluation prompts. */
+/** Requests that are harmful whatever the framing. */
+export const SEVERE_HARM =
+  /\b(?:nuclear weapons?|fission weapons?|bio-?weapons?|biological weapons?|chemical weapons?|nerve agents?|dirty bombs?|pipe bombs?|(?:make|build|assemble) (?:a |an )?(?:bomb|explosive)|child (?:sexual|exploitation|abuse|pornography)|sexual exploitation of (?:children|minors)|mass shooting|synthesi[sz]e (?:meth|methamphetamine|fentanyl|sarin|ricin))\b/;
+
+/** Words by which a request admits that it asks for something objectionable. */
+export const SENSITIVE = /\b(?:unethical|immoral|illegal|controversial|offensive|taboo|harmful|dangerous|explicit|defamatory|derogatory|hateful|inflammatory|provocative|outrageous|damaging|reprehensible)\b/;
+
 export const HARM_TOPICS: ReadonlyArray<{ category: string; pattern: RegExp }> = [
   { category: 'weapons', pattern: /\b(?:bombs?|explosives?|detonat\w*|nerve agents?|bio-?weapons?|chemical weapons?|nuclear weapons?|fission weapons?|dirty bombs?|firearms?|weapons?|untraceable guns?|ghost guns?|napalm|molotov)\b/ },
   { category: 'drugs', pattern: /\b(?:methamphetamine|meth|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|drug trafficking|synthesi[sz]e (?:drugs|narcotics))\b/ },
@@ -89,5 +99,6 @@ export const HARM_TOPICS: ReadonlyArray<{ category: string; pattern: RegExp }> =
   { category: 'hate or harassment', pattern: /\b(?:defamatory|defam(?:e|ing|ation)|racist|hate speech|white supremac\w*|body shaming|demean\w*|belittl\w*|inferior (?:race|people)|slurs?|misogyn\w*|discriminat\w*|homophobic|transphobic|xenophob\w*|holocaust denial|nazi propaganda|extremist|harass\w*|eliminat\w* (?:of )?(?:minority|ethnic|diverse|an? ethnic)\b[^.]{0,20}|ethnic groups?)\b/ },
   { category: 'sexual content', pattern: /\b(?:explicit,? (?:erotic|sexual|sex)|erotic|pornograph\w*|child (?:exploitation|sexual|abuse)|sexual exploitation|bestiality|human-animal|sexual arousal|nude (?:images|photos) of)\b/ },
   { category: 'deception', pattern: /\b(?:misinformation|disinformation|fake news|conspiracy theor\w*|propaganda|mislead(?:ing)? the public|false narratives?|election fraud|voting machines?|manipulat\w* (?:someone|people|a person|others|another person|victims)|gaslight\w*|deepfakes?|impersonat\w*)\b/ },
+  { category: 'personal data solicitation', pattern: /\b(?:social security numbers?|bank account (?:details|numbers?|information)|login credentials|credit card (?:details|numbers?|information)|passwords? and (?:usernames?|pins?))\b/ },
   { category: 'illegal activity', pattern: /\b(?:illegal(?:ly)?|unlawful(?:ly)?|illicit|black market|dark web|smuggl\w*|child labou?r|underage (?:workers|workforce|labou?r)|loopholes?|evade (?:law enforcement|the police))\b/ },
 ];

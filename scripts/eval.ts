@@ -1,0 +1,96 @@
+// Measures the detection engine on the shared development sets.
+//   npm run eval [-- prompts.jsonl pii.jsonl]
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { detectEntities, detectPromptAttack } from '../server/pipeline/detection/index';
+
+interface PromptRow { text: string; label: 'attack' | 'benign'; source: string }
+interface Span { type: string; start: number; end: number }
+interface PiiRow { text: string; spans: Span[] }
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const promptsPath = process.argv[2] ?? join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl');
+const piiPath = process.argv[3] ?? join(root, '..', 'shared', 'eval', 'pii-dev.jsonl');
+
+function readJsonl<T>(path: string): T[] {
+  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as T);
+}
+
+const pct = (n: number, d: number) => (d === 0 ? '  n/a' : (n / d).toFixed(3));
+
+function evalPrompts(rows: PromptRow[]): void {
+  console.log(`# Prompt attacks (${promptsPath})`);
+  const bySource = new Map<string, { attacks: number; caught: number; benign: number; flagged: number }>();
+  const total = { attacks: 0, caught: 0, benign: 0, flagged: 0 };
+  for (const row of rows) {
+    const stats = bySource.get(row.source) ?? { attacks: 0, caught: 0, benign: 0, flagged: 0 };
+    bySource.set(row.source, stats);
+    const flagged = detectPromptAttack(row.text).malicious;
+    for (const s of [stats, total]) {
+      if (row.label === 'attack') {
+        s.attacks++;
+        if (flagged) s.caught++;
+      } else {
+        s.benign++;
+        if (flagged) s.flagged++;
+      }
+    }
+  }
+  const line = (name: string, s: typeof total) => {
+    const parts = [name.padEnd(40)];
+    if (s.attacks) parts.push(`attack recall ${pct(s.caught, s.attacks)} (${s.caught}/${s.attacks})`);
+    if (s.benign) parts.push(`benign false-positive rate ${pct(s.flagged, s.benign)} (${s.flagged}/${s.benign})`);
+    console.log(parts.join('  '));
+  };
+  for (const [source, s] of [...bySource].sort()) line(source, s);
+  line('ALL', total);
+}
+
+interface Counts { gold: number; predicted: number; exactHits: number; goldOverlapped: number; predictedOverlapping: number }
+
+function evalPii(rows: PiiRow[]): void {
+  console.log(`\n# PII entities (${piiPath})`);
+  console.log('exact = same type and identical [start, end); overlap = same type and any shared character (relaxed)');
+  const perType = new Map<string, Counts>();
+  const counts = (type: string) => {
+    let c = perType.get(type);
+    if (!c) perType.set(type, (c = { gold: 0, predicted: 0, exactHits: 0, goldOverlapped: 0, predictedOverlapping: 0 }));
+    return c;
+  };
+  const overlaps = (a: Span, b: Span) => a.type === b.type && a.start < b.end && b.start < a.end;
+  for (const row of rows) {
+    const predicted = detectEntities(row.text);
+    for (const g of row.spans) {
+      const c = counts(g.type);
+      c.gold++;
+      if (predicted.some((p) => p.type === g.type && p.start === g.start && p.end === g.end)) c.exactHits++;
+      if (predicted.some((p) => overlaps(p, g))) c.goldOverlapped++;
+    }
+    for (const p of predicted) {
+      const c = counts(p.type);
+      c.predicted++;
+      if (row.spans.some((g) => overlaps(p, g))) c.predictedOverlapping++;
+    }
+  }
+  const f1 = (p: number, r: number) => (p + r === 0 ? 0 : (2 * p * r) / (p + r));
+  const header = `${'type'.padEnd(18)}${'gold'.padStart(6)}${'pred'.padStart(6)} | exact P     R     F1 | overlap P     R     F1`;
+  console.log(header);
+  const total: Counts = { gold: 0, predicted: 0, exactHits: 0, goldOverlapped: 0, predictedOverlapping: 0 };
+  const print = (type: string, c: Counts) => {
+    const ep = c.predicted ? c.exactHits / c.predicted : 0;
+    const er = c.gold ? c.exactHits / c.gold : 0;
+    const op = c.predicted ? c.predictedOverlapping / c.predicted : 0;
+    const or = c.gold ? c.goldOverlapped / c.gold : 0;
+    const f = (n: number) => n.toFixed(3);
+    console.log(`${type.padEnd(18)}${String(c.gold).padStart(6)}${String(c.predicted).padStart(6)} |   ${f(ep)} ${f(er)} ${f(f1(ep, er))} |   ${f(op)} ${f(or)} ${f(f1(op, or))}`);
+  };
+  for (const [type, c] of [...perType].sort((a, b) => b[1].gold - a[1].gold)) {
+    print(type, c);
+    for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += c[k];
+  }
+  print('TOTAL (micro)', total);
+}
+
+evalPrompts(readJsonl<PromptRow>(promptsPath));
+evalPii(readJsonl<PiiRow>(piiPath));
