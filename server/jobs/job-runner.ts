@@ -31,7 +31,7 @@ export class JobRunner {
   private readonly handlers = new Map<string, { run: JobHandler; finish?: JobFinisher }>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private stopped = false;
+  private started = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -68,14 +68,14 @@ export class JobRunner {
   }
 
   start(): void {
-    this.stopped = false;
+    this.started = true;
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
     this.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.started = false;
     if (this.timer) clearInterval(this.timer);
     await this.running;
   }
@@ -89,10 +89,10 @@ export class JobRunner {
   }
 
   private kick(): void {
-    if (this.running || this.stopped) return;
+    if (this.running || !this.started) return;
     this.running = (async () => {
       try {
-        while (!this.stopped && (await this.runOne())) {
+        while (this.started && (await this.runOne())) {
           /* keep going */
         }
       } catch (error) {
