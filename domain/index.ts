@@ -17,3 +17,4 @@ export * from './schemas/tokens';
 export * from './schemas/settings';
 export * from './schemas/help';
 export * from './schemas/audit';
+export * from './schemas/idps';

@@ -11,7 +11,10 @@ import { meRoutes } from './auth/me.routes';
 import { SessionsRepository } from './auth/sessions.repository';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { configuredIdpsRoutes } from './directory/idps.routes';
+import { idpsRoutes } from './directory/idps.routes';
+import { IdpsService } from './directory/idps.service';
+import { OidcLoginService } from './directory/oidc-login.service';
+import { oidcRoutes } from './directory/oidc.routes';
 import { registerPrincipalResolver } from './http/auth-guards';
 import { registerCsrfGuard } from './http/csrf';
 import { registerApiDocs } from './http/docs';
@@ -19,6 +22,26 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { loadSecretBox } from './security/secret-box';
+import type { SecretBox } from './security/secret-box';
+import { auditRoutes } from './audit/audit.routes';
+import { groupsRoutes } from './directory/groups.routes';
+import { GroupsService } from './directory/groups.service';
+import { usersRoutes } from './directory/users.routes';
+import { UsersService } from './directory/users.service';
+import { helpRoutes } from './help/help.routes';
+import { HelpService } from './help/help.service';
+import { JobRunner } from './jobs/job-runner';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { settingsRoutes } from './settings/settings.routes';
+import { SettingsService } from './settings/settings.service';
+import { customersRoutes } from './tenancy/customers.routes';
+import { CustomersService } from './tenancy/customers.service';
+import { finishOrganizationSync, noSourcesToSync, organizationSyncHandler } from './tenancy/organization-sync.job';
+import { CDR_SYNC_JOB, OrganizationsService } from './tenancy/organizations.service';
+import { organizationsRoutes } from './tenancy/organizations.routes';
+import { tokensRoutes } from './tokens/tokens.routes';
+import { TokensService } from './tokens/tokens.service';
 import { metaRoutes } from './settings/meta.routes';
 import { MetaService } from './settings/meta.service';
 import { SettingsRepository } from './settings/settings.repository';
@@ -28,6 +51,11 @@ const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 export interface AppServices {
   auth: AuthService;
   meta: MetaService;
+  secrets: SecretBox;
+  idps: IdpsService;
+  oidc: OidcLoginService;
+  tokens: TokensService;
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -65,7 +93,13 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
       app.log.info({ email, purpose }, `No mail server is configured; the password link for ${email} is ${url}`),
   });
   const meta = new MetaService(new SettingsRepository(db.kysely), version);
-  app.decorate('services', { auth, meta });
+  const secrets = loadSecretBox(config.SECRETS_KEY, config.dataDir);
+  const idps = new IdpsService(db.kysely, secrets);
+  const oidc = new OidcLoginService(db.kysely, secrets, auth);
+  const tokens = new TokensService(db.kysely);
+  const jobs = new JobRunner(db.kysely, app.log);
+  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(noSourcesToSync), finishOrganizationSync);
+  app.decorate('services', { auth, meta, secrets, idps, oidc, tokens, jobs });
   app.decorate('db', db);
 
   await app.register(cookie);
@@ -73,14 +107,31 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerCsrfGuard(app);
-  registerPrincipalResolver(app, auth);
+  registerPrincipalResolver(app, auth, tokens);
 
   await app.register(authRoutes, { auth, sessionTtlMs, publicUrl: config.PUBLIC_URL });
   await app.register(meRoutes, { auth });
   await app.register(metaRoutes, { meta });
-  await app.register(configuredIdpsRoutes);
+  await app.register(idpsRoutes, { idps, publicUrl: config.PUBLIC_URL });
+  await app.register(oidcRoutes, { oidc, auth, sessionTtlMs, publicUrl: config.PUBLIC_URL });
+
+  const publicUrl = config.PUBLIC_URL;
+  await app.register(customersRoutes, { customers: new CustomersService(db.kysely, auth), publicUrl });
+  await app.register(organizationsRoutes, { organizations: new OrganizationsService(db.kysely, auth, jobs), publicUrl });
+  await app.register(usersRoutes, { users: new UsersService(db.kysely, auth), publicUrl });
+  await app.register(groupsRoutes, { groups: new GroupsService(db.kysely) });
+  await app.register(tokensRoutes, { tokens });
+  await app.register(settingsRoutes, { settings: new SettingsService(db.kysely, version) });
+  await app.register(helpRoutes, { help: new HelpService(db.kysely) });
+  await app.register(auditRoutes, { db: db.kysely });
+  await app.register(jobsRoutes, { db: db.kysely });
 
   await registerSpa(app, config.staticDir);
+
+  if (config.JOBS !== false) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
 
   const sweep = setInterval(() => {
     void new SessionsRepository(db.kysely).deleteExpired(Date.now()).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));

@@ -56,6 +56,9 @@ describe('tenant and role isolation', () => {
     ids.ownHelp = await created(cookies.OA, '/api/v1/help', { Slug: 'our-rules', Title: 'Our rules', Category: 'Local', Body: 'Be kind.' });
     ids.foreignHelp = await created(otherOA, '/api/v1/help', { Slug: 'their-rules', Title: 'Their rules', Category: 'Local', Body: 'Secret plans.' });
     ids.foreignOrg = other.organizationId;
+    const idp = { Name: 'Okta', Issuer: 'https://idp.example.test', ClientId: 'console', ClientSecret: 'shh-very-secret' };
+    ids.ownIdp = await created(cookies.OA, '/api/v1/idps', idp);
+    ids.foreignIdp = await created(otherOA, '/api/v1/idps', idp);
     ids.ownJob = (await call(cookies.CA, 'POST', `/api/v1/organizations/${demo.organizationId}/cdr/sync`)).json().JobId;
     ids.foreignJob = (await call(otherCA, 'POST', `/api/v1/organizations/${other.organizationId}/cdr/sync`)).json().JobId;
     const audit = await t.db.kysely.selectFrom('audit_log').select(['id', 'organization_id']).where('resource', '=', 'groups').execute();
@@ -112,6 +115,13 @@ describe('tenant and role isolation', () => {
     { name: 'get foreign help page', method: 'GET', url: () => `/api/v1/help/${ids.foreignHelp}`, expect: only('OA', 404) },
     { name: 'update foreign help page', method: 'PUT', url: () => `/api/v1/help/${ids.foreignHelp}`, body: () => ({ Slug: 'x', Title: 'x', Category: 'x', Body: 'x' }), expect: only('OA', 404) },
     { name: 'delete foreign help page', method: 'DELETE', url: () => `/api/v1/help/${ids.foreignHelp}`, expect: only('OA', 404) },
+
+    { name: 'list identity providers', method: 'GET', url: () => '/api/v1/idps', expect: { PA: 403, CA: 200, OA: 200, U: 403 } },
+    { name: 'get own identity provider', method: 'GET', url: () => `/api/v1/idps/${ids.ownIdp}`, expect: { PA: 403, CA: 200, OA: 200, U: 403 } },
+    { name: 'get foreign identity provider', method: 'GET', url: () => `/api/v1/idps/${ids.foreignIdp}`, expect: { PA: 403, CA: 404, OA: 404, U: 403 } },
+    { name: 'create an identity provider', method: 'POST', url: () => '/api/v1/idps', body: () => ({}), expect: { PA: 403, U: 403 } },
+    { name: 'update foreign identity provider', method: 'PUT', url: () => `/api/v1/idps/${ids.foreignIdp}`, body: () => ({ Name: 'x', Issuer: 'https://x.test', ClientId: 'x' }), expect: { PA: 403, CA: 404, OA: 404, U: 403 } },
+    { name: 'delete foreign identity provider', method: 'DELETE', url: () => `/api/v1/idps/${ids.foreignIdp}`, expect: { PA: 403, CA: 404, OA: 404, U: 403 } },
 
     { name: 'list audit log', method: 'GET', url: () => '/api/v1/audit-log', expect: { PA: 200, CA: 200, OA: 200, U: 403 } },
     { name: 'get own audit entry', method: 'GET', url: () => `/api/v1/audit-log/${ids.ownAudit}`, expect: { PA: 200, CA: 200, OA: 200, U: 403 } },

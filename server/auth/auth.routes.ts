@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema, MessageSchema } from '../../domain/schemas/common';
 import { CurrentUserSchema, ForgotPasswordRequestSchema, LoginRequestSchema, ResetPasswordRequestSchema } from '../../domain/schemas/auth';
 import { LOGOUT_PATH } from '../../domain/constants';
+import { baseUrlOf } from '../http/base-url';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 import type { AuthService } from './auth.service';
 import { FORGOT_PASSWORD_ANSWER } from './auth.service';
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await auth.forgotPassword(request.body.Email, request.ip, publicUrl ?? `${request.protocol}://${request.host}`);
+      await auth.forgotPassword(request.body.Email, request.ip, baseUrlOf(request, publicUrl));
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );

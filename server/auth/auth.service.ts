@@ -162,7 +162,7 @@ export class AuthService {
       used_at: null,
     });
     const page = purpose === 'welcome' ? '/welcome' : '/password/reset';
-    const url = `${baseUrl.replace(/\/$/, '')}${page}?token=${encodeURIComponent(token)}`;
+    const url = `${baseUrl}${page}?token=${encodeURIComponent(token)}`;
     this.options.deliverLink({ email, url, purpose });
     return url;
   }

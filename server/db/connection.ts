@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the tables live in. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -40,5 +42,5 @@ function openPostgres(connectionString: string, schema: string | undefined): Db 
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', schema: schema ?? 'public', close: () => kysely.destroy() };
 }

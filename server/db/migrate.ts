@@ -3,7 +3,13 @@ import type { Db } from './connection';
 import { migrations } from './migrations';
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  // Without a named schema Kysely looks for its migration tables in every schema of the database, so two
+  // deployments (or test runs) sharing one PostgreSQL database would see each other's.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,6 @@
 // `build()` boots the real app against a fresh database: a SQLite file by default, or a new PostgreSQL
 // schema when DATABASE_URL_TEST is set. Each test file gets its own, so files run in parallel.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     DEMO_PASSWORD: TEST_PASSWORD,
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
+    // PostgreSQL has no temp data folder to generate the secrets key into; give one per test app.
+    ...(pgUrl ? { SECRETS_KEY: randomBytes(32).toString('base64') } : {}),
     ...options.env,
   });
   const db = openDatabase(databaseUrl, { schema });
