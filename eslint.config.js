@@ -21,13 +21,32 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../server/*', '../src/*', '../resources/*', '../dataProvider/*', '../authProvider/*', '../mocks/*', 'react*', 'fastify*', 'kysely'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(server|src|resources|dataProvider|authProvider|mocks|tests)(/|$)', message: 'domain/ imports nothing from the others.' },
+            { regex: '^(react|react-dom|react-admin|fastify|kysely)(/|$)', message: 'domain/ stays free of UI and server libraries.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/src/*', '**/resources/*', '**/dataProvider/*', '**/authProvider/*', '**/mocks/*', 'react', 'react-admin'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-admin'],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src|resources|dataProvider|authProvider|mocks)(/|$)',
+              message: 'The server meets the SPA only through domain/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

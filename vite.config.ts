@@ -12,8 +12,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': apiTarget,
-      '/auth': apiTarget,
+      // Keys match by prefix: '/auth' alone would also catch the module /authProvider/index.ts.
+      '/api/': apiTarget,
+      '/auth/': apiTarget,
     },
   },
   test: {

@@ -89,7 +89,7 @@ describe('signing in with an OpenID Connect provider', () => {
       groups: ['Engineering', 'No Such Group'],
     });
     const { landing, session, browser } = await signIn(main, 'alice');
-    expect(landing).toBe('/');
+    expect(landing).toBe('/chat');
     expect(session).toMatch(/^[\w-]{43}$/);
     expect(browser.cookie(appOrigin, OIDC_STATE_COOKIE)).toBeUndefined();
     // The browser really went through the provider, with PKCE, state and nonce.
@@ -114,7 +114,7 @@ describe('signing in with an OpenID Connect provider', () => {
   it('updates the same user at the next sign-in instead of creating another', async () => {
     op.accounts.set('alice', { email: 'alice@acme.test', email_verified: true, name: 'Alice Anders-Smith', console_role: 'staff', groups: ['Engineering'] });
     const { landing, session } = await signIn(main, 'alice');
-    expect(landing).toBe('/');
+    expect(landing).toBe('/chat');
     const users = await usersWithEmail('alice@acme.test');
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ first_name: 'Alice', last_name: 'Anders-Smith', role: Role.USER });
@@ -126,7 +126,7 @@ describe('signing in with an OpenID Connect provider', () => {
   it('gives the default role when the role claim matches no mapping', async () => {
     op.accounts.set('bob', { email: 'bob@acme.test', email_verified: true, name: 'Bob Builder' });
     const { landing } = await signIn(main, 'bob');
-    expect(landing).toBe('/');
+    expect(landing).toBe('/chat');
     expect((await usersWithEmail('bob@acme.test'))[0]).toMatchObject({ role: Role.USER, first_name: 'Bob', last_name: 'Builder' });
   });
 
@@ -138,7 +138,7 @@ describe('signing in with an OpenID Connect provider', () => {
     expect(await usersWithEmail('eve@acme.test')).toHaveLength(0);
 
     op.accounts.set('pat', { email: 'pat@partner.test', email_verified: true });
-    expect((await signIn(domainLimited, 'pat')).landing).toBe('/');
+    expect((await signIn(domainLimited, 'pat')).landing).toBe('/chat');
   });
 
   it('refuses an email the provider marks as unverified', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_HOME_ROUTE } from '../../domain/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +56,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) await auth.logout(previous);
         setSessionCookie(reply, sessionToken, sessionTtlMs);
-        return reply.redirect('/');
+        // A protected page, not /: the SPA's session check runs there and stores the sign-in state (§2.2);
+        // federated users are organization members, whose default route this is.
+        return reply.redirect(DEFAULT_HOME_ROUTE);
       } catch (error) {
         return refuse(request, reply, error);
       }

@@ -1,0 +1,89 @@
+// MSW handlers for every call of the shell. The default scenario is a signed-out visitor with one account
+// per role (password MOCK_PASSWORD); tests sign in with mockSignIn() or override a handler with server.use().
+import { http, HttpResponse } from 'msw';
+import {
+  ALL_ROLES,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  ResetPasswordRequestSchema,
+} from '../domain';
+import type { AppMeta, CurrentUser, IdentityProviderSummary } from '../domain';
+import { buildApiError, buildCurrentUser, buildMeta } from './builders';
+
+export const MOCK_PASSWORD = 'correct horse battery staple';
+export const MOCK_RESET_TOKEN = 'mock-reset-token-0123456789';
+export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+export const UNAUTHORIZED_MESSAGE = 'Sign in to continue.';
+export const FORGOT_PASSWORD_ANSWER = 'If an account uses that address, a link to reset its password is on its way.';
+export const PASSWORD_SET_MESSAGE = 'Your password is set. Sign in with it now.';
+export const INVALID_RESET_LINK_MESSAGE = 'This link is invalid or has expired. Ask for a new one.';
+
+interface MockState {
+  meta: AppMeta;
+  sessionUser: CurrentUser | null;
+  identityProviders: IdentityProviderSummary[];
+}
+
+const initialState = (): MockState => ({ meta: buildMeta(), sessionUser: null, identityProviders: [] });
+let state = initialState();
+
+export const MOCK_ACCOUNTS: readonly CurrentUser[] = ALL_ROLES.map((role) => buildCurrentUser(role));
+
+export function resetMockState(): void {
+  state = initialState();
+}
+export function mockSignIn(user: CurrentUser): void {
+  state.sessionUser = user;
+}
+export function mockMeta(meta: AppMeta): void {
+  state.meta = meta;
+}
+export function mockIdentityProviders(providers: IdentityProviderSummary[]): void {
+  state.identityProviders = providers;
+}
+
+/** Field messages the way the server reports a failed zod parse. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  return Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
+}
+
+const badRequest = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) =>
+  HttpResponse.json(buildApiError('Some fields need attention.', fieldErrors(issues)), { status: 400 });
+
+export const handlers = [
+  http.get('/api/v1/meta', () => HttpResponse.json(state.meta)),
+
+  http.get('/api/v1/me', () =>
+    state.sessionUser
+      ? HttpResponse.json(state.sessionUser)
+      : HttpResponse.json(buildApiError(UNAUTHORIZED_MESSAGE), { status: 401 }),
+  ),
+
+  http.post('/api/v1/auth/login', async ({ request }) => {
+    const parsed = LoginRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return badRequest(parsed.error.issues);
+    const account = MOCK_ACCOUNTS.find((user) => user.Email === parsed.data.Email);
+    if (!account || parsed.data.Password !== MOCK_PASSWORD) {
+      return HttpResponse.json(buildApiError(WRONG_CREDENTIALS_MESSAGE), { status: 401 });
+    }
+    state.sessionUser = account;
+    return HttpResponse.json(account);
+  }),
+
+  http.get('/api/v1/idps/configured', () => HttpResponse.json(state.identityProviders)),
+
+  http.post('/api/v1/auth/forgot-password', async ({ request }) => {
+    const parsed = ForgotPasswordRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return badRequest(parsed.error.issues);
+    return HttpResponse.json({ message: FORGOT_PASSWORD_ANSWER });
+  }),
+
+  http.post('/api/v1/auth/reset-password', async ({ request }) => {
+    const body: unknown = await request.json();
+    const parsed = ResetPasswordRequestSchema.safeParse(body);
+    const tokenIsValid = typeof body === 'object' && body !== null && 'Token' in body && body.Token === MOCK_RESET_TOKEN;
+    if (!tokenIsValid) return HttpResponse.json(buildApiError(INVALID_RESET_LINK_MESSAGE), { status: 400 });
+    if (!parsed.success) return badRequest(parsed.error.issues);
+    return HttpResponse.json({ message: PASSWORD_SET_MESSAGE });
+  }),
+];

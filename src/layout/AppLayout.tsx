@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { RouteGuard } from '../routing/RouteGuard';
+import { ConfirmProvider } from '../ui/confirm';
+import { CrashScreen } from '../ui/crash/CrashScreen';
+import { AppHeader } from './AppHeader';
+import { SideNav } from './sideNav/SideNav';
+
+/**
+ * Everything react-admin renders inside the layout (custom routes now, resources later) passes the route
+ * guard first, so nobody sees the shell of a page they may not open.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <RouteGuard>
+      <ConfirmProvider>
+        <Layout appBar={AppHeader} menu={SideNav} error={CrashScreen}>
+          {children}
+        </Layout>
+      </ConfirmProvider>
+    </RouteGuard>
+  );
+}

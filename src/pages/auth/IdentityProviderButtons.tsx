@@ -1,0 +1,21 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Button, Divider, Stack } from '@mui/material';
+import { useConfiguredIdentityProviders } from './useConfiguredIdentityProviders';
+
+/** One button per configured identity provider; each is a full navigation to the provider's sign-in. */
+export function IdentityProviderButtons() {
+  const providers = useConfiguredIdentityProviders();
+  if (providers.length === 0) return null;
+  return (
+    <>
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
+      <Stack spacing={1}>
+        {providers.map((provider) => (
+          <Button key={provider.id} variant="outlined" href={provider.LoginUrl} startIcon={<LoginIcon />} fullWidth>
+            Sign in with {provider.Name}
+          </Button>
+        ))}
+      </Stack>
+    </>
+  );
+}

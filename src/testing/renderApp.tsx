@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
+import type { CurrentUser, Role } from '../../domain';
+import { writeAuthStorage } from '../../authProvider/authStorage';
+import { buildCurrentUser } from '../../mocks/builders';
+import { mockSignIn } from '../../mocks/handlers';
+import { App } from '../App';
+
+/** Renders the whole app at `path` with the browser router main.tsx uses. */
+export function renderApp(path = '/') {
+  window.history.replaceState(null, '', path);
+  return render(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  );
+}
+
+/** A signed-in browser: the stored sign-in state and a server session answering GET /api/v1/me. */
+export function signInAs(role: Role, overrides: Partial<CurrentUser> = {}): CurrentUser {
+  const user = buildCurrentUser(role, overrides);
+  writeAuthStorage(user);
+  mockSignIn(user);
+  return user;
+}

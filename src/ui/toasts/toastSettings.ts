@@ -1,0 +1,13 @@
+import type { ToastContainerProps } from 'react-toastify';
+import { TOAST_AUTO_CLOSE_MS } from '../../../domain';
+
+/** §2: toasts top-right, newest first, closing after 3000 ms in the shell. */
+export const TOAST_CONTAINER_SETTINGS = {
+  position: 'top-right',
+  autoClose: TOAST_AUTO_CLOSE_MS,
+  newestOnTop: true,
+  closeOnClick: false,
+  pauseOnHover: true,
+  draggable: false,
+  theme: 'light',
+} as const satisfies ToastContainerProps;

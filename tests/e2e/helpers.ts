@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const E2E_PASSWORD = 'e2e-demo-password';
+
+export const DEMO = {
+  productAdmin: 'product-admin@demo.test',
+  customerAdmin: 'customer-admin@demo.test',
+  orgAdmin: 'org-admin@demo.test',
+  user: 'user@demo.test',
+} as const;
+
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.locator('input[name="Password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export function mainNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/logout-dialog.png' });
+  await dialog.getByRole('button', { name: /ok|logout|yes|confirm/i }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

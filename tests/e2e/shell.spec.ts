@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, mainNavigation, signIn, signOut } from './helpers';
+
+const ROLES = [
+  { email: DEMO.productAdmin, landing: '/admin/customers', nav: ['Customers'], header: 'AI Governance Console' },
+  { email: DEMO.customerAdmin, landing: '/admin/organizations', nav: ['Organizations'], header: 'Demo Customer' },
+  {
+    email: DEMO.orgAdmin,
+    landing: '/chat',
+    nav: ['Observability', 'Red Teaming', 'Users', 'Integrations and Data Sources', 'Policies', 'Apps', 'Chat'],
+    header: 'Demo Organization',
+  },
+  { email: DEMO.user, landing: '/chat', nav: ['Chat'], header: 'Demo Organization' },
+];
+const EVERY_TOP_ITEM = ['Observability', 'Red Teaming', 'Customers', 'Organizations', 'Users', 'Integrations and Data Sources', 'Policies', 'Apps', 'Chat'];
+
+for (const role of ROLES) {
+  test(`${role.email} signs in, lands on ${role.landing} with the menu of the role, and signs out`, async ({ page }) => {
+    await signIn(page, role.email);
+    await expect(page).toHaveURL(new RegExp(`${role.landing}$`));
+    const nav = mainNavigation(page);
+    for (const label of role.nav) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const label of EVERY_TOP_ITEM.filter((item) => !role.nav.includes(item))) {
+      await expect(nav.getByText(label, { exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('banner').getByText(role.header, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screens/landing-${role.email.split('@')[0]}.png`, fullPage: true });
+
+    await signOut(page);
+    // The session is over on the server too: a protected page sends the visitor back to sign in.
+    await page.goto(role.landing);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('a deep link while signed out ends on /login', async ({ page }) => {
+  await page.goto('/admin/users/123');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.user);
+  await page.locator('input[name="Password"]').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.screenshot({ path: 'test-results/screens/login-failed.png' });
+});
+
+test('a role sent to a page it may not see lands on its own default route', async ({ page }) => {
+  await signIn(page, DEMO.user);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/chat$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/chat$/);
+});
