@@ -40,6 +40,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { pattern: '/admin/organizations/*', roles: [CUSTOMER_ADMIN], title: 'Organizations' },
   { pattern: '/admin/idps/*', roles: [ORG_ADMIN, CUSTOMER_ADMIN], title: 'Identity Providers' },
   { pattern: '/admin/observability/*', roles: [ORG_ADMIN, CUSTOMER_ADMIN], title: 'Observability' },
+  // Not in the specification's table: the audit log of admin changes, opened from the admin lists.
+  { pattern: '/admin/audit-log/*', roles: [PRODUCT_ADMIN, CUSTOMER_ADMIN, ORG_ADMIN], title: 'Audit Log' },
   { pattern: '/profile', roles: [], title: 'Profile' },
   { pattern: '/chat/:CID/prompt/:PID/document/:CHUNK/:ChildChat?', roles: [], title: 'Source Document' },
   { pattern: '/chat/:CID?', roles: [], title: 'Chat' },

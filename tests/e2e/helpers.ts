@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-export const E2E_PASSWORD = 'e2e-demo-password';
+import { E2E_PASSWORD } from '../../playwright.config';
+
+export { E2E_PASSWORD };
 
 export const DEMO = {
   productAdmin: 'product-admin@demo.test',
