@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{domain,src,resources,dataProvider,authProvider,mocks}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // Tests that render the whole app load react-admin and MUI first; give them room on a busy 2-core machine.
+          testTimeout: 20000,
           server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },
