@@ -1,5 +1,6 @@
-// Measures the detection engine on the shared development sets.
-//   npm run eval [-- prompts.jsonl pii.jsonl]
+// Measures the detection engine on the shared development sets and on the held-out prompts written for this repo.
+//   npm run eval [-- prompts.jsonl pii.jsonl] [--prompts extra.jsonl ...] [--pii extra.jsonl ...]
+// Positional files replace the development sets; --prompts / --pii add further files (each reported on its own).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,24 @@ interface Span { type: string; start: number; end: number }
 interface PiiRow { text: string; spans: Span[] }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const promptsPath = process.argv[2] ?? join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl');
-const piiPath = process.argv[3] ?? join(root, '..', 'shared', 'eval', 'pii-dev.jsonl');
+const heldOutPrompts = join(root, 'server', 'pipeline', 'detection', 'testdata', 'heldout-prompts.jsonl');
+
+function parseArgs(argv: readonly string[]): { prompts: string[]; pii: string[] } {
+  const positional: string[] = [];
+  const extraPrompts: string[] = [];
+  const extraPii: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--prompts' || arg === '--pii') {
+      const file = argv[++i];
+      if (!file) throw new Error(`${arg} needs a file`);
+      (arg === '--prompts' ? extraPrompts : extraPii).push(file);
+    } else positional.push(arg);
+  }
+  const prompts = positional[0] ? [positional[0]] : [join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'), heldOutPrompts];
+  const pii = positional[1] ? [positional[1]] : [join(root, '..', 'shared', 'eval', 'pii-dev.jsonl')];
+  return { prompts: [...prompts, ...extraPrompts], pii: [...pii, ...extraPii] };
+}
 
 function readJsonl<T>(path: string): T[] {
   return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as T);
@@ -19,7 +36,7 @@ function readJsonl<T>(path: string): T[] {
 
 const pct = (n: number, d: number) => (d === 0 ? '  n/a' : (n / d).toFixed(3));
 
-function evalPrompts(rows: PromptRow[]): void {
+function evalPrompts(promptsPath: string, rows: PromptRow[]): void {
   console.log(`# Prompt attacks (${promptsPath})`);
   const bySource = new Map<string, { attacks: number; caught: number; benign: number; flagged: number }>();
   const total = { attacks: 0, caught: 0, benign: 0, flagged: 0 };
@@ -49,7 +66,7 @@ function evalPrompts(rows: PromptRow[]): void {
 
 interface Counts { gold: number; predicted: number; exactHits: number; goldOverlapped: number; predictedOverlapping: number }
 
-function evalPii(rows: PiiRow[]): void {
+function evalPii(piiPath: string, rows: PiiRow[]): void {
   console.log(`\n# PII entities (${piiPath})`);
   console.log('exact = same type and identical [start, end); overlap = same type and any shared character (relaxed)');
   const perType = new Map<string, Counts>();
@@ -92,5 +109,9 @@ function evalPii(rows: PiiRow[]): void {
   print('TOTAL (micro)', total);
 }
 
-evalPrompts(readJsonl<PromptRow>(promptsPath));
-evalPii(readJsonl<PiiRow>(piiPath));
+const files = parseArgs(process.argv.slice(2));
+files.prompts.forEach((path, i) => {
+  if (i > 0) console.log('');
+  evalPrompts(path, readJsonl<PromptRow>(path));
+});
+for (const path of files.pii) evalPii(path, readJsonl<PiiRow>(path));

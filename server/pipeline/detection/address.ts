@@ -1,5 +1,6 @@
+import { layoutAddress } from './address-layout';
+import { extendAddress } from './address-parts';
 import { contextBefore, entity } from './candidates';
-import { CITIES, COUNTRIES, REGIONS } from './gazetteer';
 import type { TextCasing } from './tokens';
 import type { DetectedEntity } from './types';
 
@@ -23,11 +24,15 @@ interface Core {
   needsLocality: boolean;
   /** Cheap pattern whose hits mark where `re` is worth trying; `re` then runs on a window around each. */
   anchor?: RegExp;
+  /** The pattern's own context is evidence enough: skip the capitalisation check of the street words. */
+  trusted?: boolean;
 }
+
+const UNIT = String.raw`(?:apt|apartment|suite|ste|unit)\.? ?\d[\w-]{0,5}\b`;
 
 const CORES: readonly Core[] = [
   // "2914 184th Street", "62 47 Kogil Street"
-  { re: new RegExp(String.raw`\b${NUM}(?: ${NUM})? (?:${WORD} ){0,4}?(?:${ENGLISH_SUFFIX})\b\.?(?: ${NUM}\b)?`, 'giu'), score: 0.8, needsLocality: false,
+  { re: new RegExp(String.raw`\b${NUM}(?: ${NUM})? (?:${WORD} ){0,4}(?:${ENGLISH_SUFFIX})\b\.?(?: ${NUM}\b)?`, 'giu'), score: 0.8, needsLocality: false,
     anchor: new RegExp(`\\b(?:${ENGLISH_SUFFIX})\\b`, 'gi') },
   // "40 rue Victor Hugo", "ul. Karpacka 69", "Via Carlo Cattaneo 130"
   { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}\b(?:${LEADING_KEYWORD})\.? (?:${WORD} ){0,4}?${NUM}\b`, 'giu'), score: 0.8, needsLocality: false,
@@ -37,30 +42,35 @@ const CORES: readonly Core[] = [
   // "Auerstrasse 84", "Pernilles vei 115", "Dózsa György út 78."
   { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}(?:${WORD} ){0,3}?[\p{L}\p{M}'’\-]*(?:${TOKEN_SUFFIX})\.? ${NUM}\b\.?`, 'giu'), score: 0.8, needsLocality: false,
     anchor: new RegExp(`(?:${TOKEN_SUFFIX})\\.? \\d`, 'gi') },
-  { re: new RegExp(String.raw`\b(?:P\.? ?O\.? ?Box|Post Office Box|PO Box) \d{1,6}\b`, 'gi'), score: 0.85, needsLocality: false },
-  { re: /\b(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}\b/gi, score: 0.85, needsLocality: false },
-  { re: /\bUS(?:NS|NV|CGC|S)? [A-Z][a-z]+\b(?=\s+FPO)/g, score: 0.85, needsLocality: false },
+  { re: new RegExp(String.raw`\b(?:P\.? ?O\.? ?Box|Post Office Box|PO Box) \d{1,6}\b`, 'gi'), score: 0.85, needsLocality: false, anchor: /\bbox \d/gi },
+  { re: /\b(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}\b/gi, score: 0.85, needsLocality: false, anchor: /\bbox \d/gi },
+  { re: /\bUS(?:NS|NV|CGC|S)? \p{Lu}[\p{L}\p{M}'’-]+(?=\s+FPO\b)/gu, score: 0.85, needsLocality: false, anchor: /\bFPO\b/g },
+  // A numbered street followed by a unit: "04 Frørup Byvej 22 Apt. 548", "01 Luite tee 71⏎ Suite 824".
+  { re: new RegExp(String.raw`(?<![\p{L}\p{N}])${NUM}(?: [^\s,]+){0,5}? (?:${NUM}\.?|(?:${ENGLISH_SUFFIX})\.?)(?=,? ${UNIT}|\r?\n(?:>|\?\?\? ?| )?${UNIT})`, 'giu'),
+    score: 0.8, needsLocality: false, trusted: true, anchor: new RegExp(UNIT, 'gi') },
+  // A named street after "on", "off", "along" or "down": "shows on Adams Street".
+  { re: new RegExp(String.raw`(?<=\b(?:on|off|along|down) )\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+)? (?:Street|Road|Avenue|Lane|Boulevard|Drive)\b`, 'gu'), score: 0.6, needsLocality: false,
+    anchor: /\b(?:Street|Road|Avenue|Lane|Boulevard|Drive)\b/g },
+  // "the corner of Auenweg 85 and Kesä Street"
+  { re: new RegExp(String.raw`\bthe corner of [^\n,;]{3,60}? and (?:${WORD} ){0,3}?(?:${WORD})? ?(?:${ENGLISH_SUFFIX})\b\.?`, 'giu'), score: 0.8, needsLocality: false,
+    trusted: true, anchor: /\bthe corner of /gi },
   // Number, capitalised words, number: only when a locality follows.
   { re: new RegExp(String.raw`\b${NUM} (?:${CAP_WORD} ){1,3}${NUM}\b\.?`, 'gu'), score: 0.6, needsLocality: true, anchor: /\b\d{1,5}[A-Za-z]? \p{Lu}/gu },
 ];
 
-const SECONDARY = /^(?:apt|apartment|suite|ste|unit|flat|floor|fl|room|rm|#)\.? ?[\w-]{1,6}\b/i;
-const POSTCODE = /^(?:\d{4,6}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?![\w-])/;
-const MILITARY = /^[AFD]PO A[AEP] \d{5}\b/i;
-const STATE_CODE = /^[A-Z]{2}\b/;
-const SEPARATOR = /^(?:[ \t]*(?:,|\n|\r\n)?[ \t]*){1,3}/;
 const ADDRESS_CUE = /\b(?:address|live[sd]? (?:at|in)|living at|located at|office is at|send (?:it )?to|sent to|ship(?:ped)? to|deliver(?:ed)? to|moved to|mail to|resides? at)\b/i;
+const STREET_WORD = new RegExp(`^(?:${LEADING_KEYWORD}|${ENGLISH_SUFFIX})\\.?$`, 'i');
 
 export function findAddresses(text: string, casing: TextCasing, out: DetectedEntity[]): void {
   const found: DetectedEntity[] = [];
   for (const core of CORES) {
     for (const [start, matched] of coreMatches(text, core)) {
       const { score, needsLocality } = core;
-      const coreEnd = start + matched.length;
-      if (!coreLooksLikeAddress(matched, casing)) continue;
-      const { end, localities } = extend(text, coreEnd, casing);
-      if (needsLocality && localities === 0 && !contextBefore(text, start, ADDRESS_CUE, 40)) continue;
-      found.push(entity(text, 'ADDRESS', start, end, Math.min(0.95, score + 0.05 * localities)));
+      const coreEnd = start + withoutTrailingGenericStreet(matched, casing).length;
+      if (!core.trusted && !coreLooksLikeAddress(matched, casing)) continue;
+      const { end, parts } = extendAddress(text, coreEnd, casing);
+      if (needsLocality && parts.length === 0 && !contextBefore(text, start, ADDRESS_CUE, 40)) continue;
+      found.push(entity(text, 'ADDRESS', start, end, Math.min(0.95, score + 0.05 * parts.length)));
     }
   }
   for (const m of text.matchAll(/\b(?:zip|postal|post) ?code(?: is|:)? ?(\d{5}(?:-\d{4})?)\b/gi)) {
@@ -68,7 +78,9 @@ export function findAddresses(text: string, casing: TextCasing, out: DetectedEnt
     const start = m.index + m[0].length - value.length;
     found.push(entity(text, 'ADDRESS', start, start + value.length, 0.6));
   }
-  out.push(...mergeOverlapping(text, found));
+  for (const address of mergeOverlapping(text, found)) {
+    for (const piece of layoutAddress(text, address.start, address.end)) out.push(entity(text, piece.type, piece.start, piece.end, address.score));
+  }
 }
 
 function coreMatches(text: string, { re, anchor }: Core): Array<[number, string]> {
@@ -86,6 +98,13 @@ function coreMatches(text: string, { re, anchor }: Core): Array<[number, string]
   return found;
 }
 
+/** "14 Rue Aghlab street": a lower-case "street" after a complete street name is prose, not part of it. */
+function withoutTrailingGenericStreet(core: string, casing: TextCasing): string {
+  if (casing.allLower || casing.mostlyUpper) return core;
+  const m = / (?:street|road)$/.exec(core);
+  return m && /\p{Lu}/u.test(core.slice(0, m.index)) ? core.slice(0, m.index) : core;
+}
+
 function coreLooksLikeAddress(core: string, casing: TextCasing): boolean {
   if (/^\d{4} \d{4}$/.test(core)) return false;
   if (casing.allLower || casing.mostlyUpper) return true;
@@ -95,62 +114,7 @@ function coreLooksLikeAddress(core: string, casing: TextCasing): boolean {
 }
 
 function isStreetKeyword(word: string): boolean {
-  return new RegExp(`^(?:${LEADING_KEYWORD}|${ENGLISH_SUFFIX})\\.?$`, 'i').test(word);
-}
-
-/** Extends an address over unit, city, region, postcode and country parts that follow it. */
-function extend(text: string, from: number, casing: TextCasing): { end: number; localities: number } {
-  let end = from;
-  let localities = 0;
-  for (let step = 0; step < 8; step++) {
-    const sep = SEPARATOR.exec(text.slice(end, end + 8))?.[0] ?? '';
-    const at = end + sep.length;
-    const rest = text.slice(at, at + 80);
-    const next = matchPart(rest, casing);
-    if (next === 0) break;
-    end = at + next;
-    localities++;
-  }
-  return { end, localities };
-}
-
-function matchPart(rest: string, casing: TextCasing): number {
-  const fixed = SECONDARY.exec(rest) ?? POSTCODE.exec(rest) ?? MILITARY.exec(rest);
-  if (fixed) return fixed[0].length;
-  const state = casing.allLower ? /^[a-z]{2}\b/.exec(rest) : STATE_CODE.exec(rest);
-  if (state && followedByPostcode(rest.slice(state[0].length))) return state[0].length;
-  const place = knownPlaceLength(rest);
-  if (place > 0) return place;
-  const words = (casing.allLower ? /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,2}/u : /^\p{Lu}[\p{L}\p{M}'’.-]*(?: \p{Lu}[\p{L}\p{M}'’.-]*){0,2}/u).exec(rest);
-  if (words && followedByLocality(rest.slice(words[0].length), casing)) return words[0].length;
-  return 0;
-}
-
-function followedByPostcode(rest: string): boolean {
-  const sep = SEPARATOR.exec(rest)?.[0] ?? '';
-  return POSTCODE.test(rest.slice(sep.length));
-}
-
-function followedByLocality(rest: string, casing: TextCasing): boolean {
-  const sep = SEPARATOR.exec(rest)?.[0] ?? '';
-  if (sep === '') return false;
-  const after = rest.slice(sep.length);
-  if (POSTCODE.test(after) || knownPlaceLength(after) > 0) return true;
-  const state = casing.allLower ? /^[a-z]{2}\b/.exec(after) : STATE_CODE.exec(after);
-  return state !== null && followedByPostcode(after.slice(state[0].length));
-}
-
-/** Length of the longest known place name (up to four words) at the start of `rest`. */
-export function knownPlaceLength(rest: string): number {
-  const words = /^\p{L}[\p{L}\p{M}'’.-]*(?: \p{L}[\p{L}\p{M}'’.-]*){0,3}/u.exec(rest)?.[0];
-  if (!words) return 0;
-  const parts = words.split(' ');
-  for (let n = parts.length; n >= 1; n--) {
-    const candidate = parts.slice(0, n).join(' ').replace(/\.+$/, '');
-    const lower = candidate.toLowerCase();
-    if (COUNTRIES.has(lower) || REGIONS.has(lower) || (CITIES.has(lower) && lower.length > 3)) return candidate.length;
-  }
-  return 0;
+  return STREET_WORD.test(word);
 }
 
 function mergeOverlapping(text: string, spans: DetectedEntity[]): DetectedEntity[] {

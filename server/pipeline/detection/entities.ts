@@ -2,6 +2,7 @@ import { findAddresses } from './address';
 import { findDates } from './dates';
 import { NerContext } from './ner-context';
 import { findLocations } from './places';
+import { findStructuralOrganizations } from './org-structure';
 import { findOrganizations } from './organizations';
 import { findPeople } from './names';
 import { findPhoneNumbers } from './phone';
@@ -52,8 +53,9 @@ export function detectEntities(text: string, opts: DetectOptions = {}): Detected
     findAddresses(text, ctx.casing, addresses);
     for (const address of addresses) {
       const end = freeEnd(ctx, address.start, address.end);
-      if (end > address.start) ctx.emit('ADDRESS', address.start, end, address.score);
+      if (end > address.start) ctx.emit(address.type, address.start, end, address.score);
     }
+    findStructuralOrganizations(ctx);
     findOrganizations(ctx);
     findLocations(ctx, true);
     findPeople(ctx);

@@ -12,6 +12,11 @@ export const COUNTRIES: ReadonlySet<string> = new Set([...places.countries, 'usa
 export const REGIONS: ReadonlySet<string> = new Set(places.regions);
 export const CITIES: ReadonlySet<string> = new Set(places.cities);
 
+/** First words of every place name, for a quick "can a place start here?" test. */
+export const PLACE_FIRST_WORDS: ReadonlySet<string> = new Set(
+  [COUNTRIES, REGIONS, CITIES].flatMap((names) => [...names].map((name) => name.split(' ')[0] ?? name)),
+);
+
 /** Words that look like names in capitals but are grammar, calendar or pronoun words. */
 export const NEVER_NAMES: ReadonlySet<string> = new Set(
   ('i me my mine you your he him his she her they them their we us our it its the a an and or but if then so this that these those ' +
@@ -19,7 +24,7 @@ export const NEVER_NAMES: ReadonlySet<string> = new Set(
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september ' +
     'october november december today tomorrow yesterday god mr mrs ms miss dr prof mx jr sr apt suite unit box street road ' +
     'avenue lane drive north south east west new old saint st san santa los las el la le de del des du van von der den ' +
-    'al da di do dos das ai gpt chatgpt openai api json html css sql dan developer mode')
+    'al da di do dos das ai gpt chatgpt openai api json html css sql dan developer mode name')
     .split(' '),
 );
 

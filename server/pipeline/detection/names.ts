@@ -45,30 +45,33 @@ const LIST_GAP = /^(?:, |,? and |,? & |,? or )$/;
 
 /** In "Kovalev, Lee and Phillips" one recognised name vouches for the capitalised words listed with it. */
 function extendNameLists(ctx: NerContext): void {
-  const starts = new Set<number>();
-  const ends = new Set<number>();
-  for (const e of ctx.out) {
-    if (e.type === 'PERSON') {
-      starts.add(e.start);
-      ends.add(e.end);
-    }
-  }
-  if (starts.size === 0) return;
-  for (let pass = 0; pass < 2; pass++) {
-    for (let i = 0; i < ctx.tokens.length; i++) {
-      const token = ctx.tokens[i] as Token;
-      const prev = ctx.tokens[i - 1];
-      const next = ctx.tokens[i + 1];
-      const linkedBefore = prev !== undefined && ends.has(prev.end) && LIST_GAP.test(ctx.text.slice(prev.end, token.start));
-      const linkedAfter = next !== undefined && starts.has(next.start) && LIST_GAP.test(ctx.text.slice(token.end, next.start));
-      if (!linkedBefore && !linkedAfter) continue;
-      if (!isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
+  const queue = ctx.out.filter((e) => e.type === 'PERSON').map((e) => ({ start: e.start, end: e.end }));
+  for (let depth = 0; queue.length > 0 && depth < 200; depth++) {
+    const person = queue.shift() as { start: number; end: number };
+    const after = tokenIndexAt(ctx, person.end);
+    const before = tokenIndexAt(ctx, person.start) - 1;
+    for (const i of [after, before]) {
+      const token = ctx.tokens[i];
+      if (!token) continue;
+      const gap = i === after ? ctx.text.slice(person.end, token.start) : ctx.text.slice(token.end, person.start);
+      if (!LIST_GAP.test(gap) || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
       if (COUNTRIES.has(token.lower) || token.shape === 'upper') continue;
       ctx.emit('PERSON', token.start, token.end, 0.5);
-      starts.add(token.start);
-      ends.add(token.end);
+      queue.push({ start: token.start, end: token.end });
     }
   }
+}
+
+/** Index of the first token starting at or after `offset` (binary search; tokens are in text order). */
+function tokenIndexAt(ctx: NerContext, offset: number): number {
+  let low = 0;
+  let high = ctx.tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((ctx.tokens[mid] as Token).start < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function afterPrefix(ctx: NerContext, i: number): number {
@@ -77,9 +80,10 @@ function afterPrefix(ctx: NerContext, i: number): number {
   const next = ctx.tokens[i + 1];
   if (!next || ctx.text.slice(prefix.end + dot, next.start) !== ' ' || !isCapitalised(next, ctx.casing)) return i;
   let last = i + 1;
-  while (last - i < 3 && isNameGap(ctx.gapAfter(last)) && isNamePart(ctx, last + 1) && !isStructuralWord(ctx.tokens[last + 1])) last++;
-  // The title stays inside the PERSON span, as most annotated corpora (and Presidio's own output) have it.
-  ctx.emit('PERSON', prefix.start, nameEnd(ctx, last), 0.85);
+  while (last - i < 3 && !isPossessive(ctx.tokens[last]) && isNameGap(ctx.gapAfter(last)) && isNamePart(ctx, last + 1) && !isStructuralWord(ctx.tokens[last + 1])) last++;
+  // The title (Mr., Dr.) is a span of its own next to the name, as annotated corpora label it apart.
+  ctx.emit('PERSON', prefix.start, prefix.end + dot, 0.6);
+  ctx.emit('PERSON', next.start, nameEnd(ctx, last), 0.85);
   return last;
 }
 
@@ -90,13 +94,17 @@ function isStructuralWord(token: Token | undefined): boolean {
 function isNamePart(ctx: NerContext, i: number): boolean {
   const token = ctx.tokens[i];
   if (!token || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower) && !PARTICLES.has(token.lower)) return false;
+  // Without capitals only dictionary names continue a name ("mr. martin is ...").
+  if (ctx.casing.allLower && !FIRST_NAMES.has(token.lower) && !LAST_NAMES.has(token.lower) && !PARTICLES.has(token.lower)) return false;
+  if (ctx.casing.allLower && COMMON_WORDS.has(token.lower) && !FIRST_NAMES.has(token.lower)) return false;
   return isCapitalised(token, ctx.casing);
 }
 
 /** Last index of the name that starts at token i: given names, particles ("van der") and a surname. */
 function extendName(ctx: NerContext, i: number): number {
   let last = i;
-  while (last - i < 3 && isNameGap(ctx.gapAfter(last))) {
+  const givenHead = FIRST_NAMES.has((ctx.tokens[i] as Token).lower);
+  while (last - i < 3 && !isPossessive(ctx.tokens[last]) && isNameGap(ctx.gapAfter(last))) {
     let j = last + 1;
     while (ctx.tokens[j] && PARTICLES.has(ctx.tokens[j]?.lower ?? '') && isNameGap(ctx.gapAfter(j)) && j - last < 3) j++;
     const next = ctx.tokens[j];
@@ -104,15 +112,21 @@ function extendName(ctx: NerContext, i: number): number {
     if (NEVER_NAMES.has(next.lower) || (next.shape === 'upper' && !ctx.casing.mostlyUpper && next.text.length > 1)) break;
     const known = FIRST_NAMES.has(next.lower) || LAST_NAMES.has(next.lower);
     if (!known && COMMON_WORDS.has(next.lower)) break;
-    if (!known && ctx.casing.allLower) break;
-    if (!known && isPlace(next.lower)) break;
+    // After a given name, an unknown word is most likely the family name ("natasha higuchi", "Angela Langen").
+    if (!known && ctx.casing.allLower && !(givenHead && next.text.length >= 3 && !isPlace(next.lower))) break;
+    if (!known && isPlace(next.lower) && !(givenHead && !COUNTRIES.has(next.lower) && !REGIONS.has(next.lower))) break;
     last = j;
   }
   return last;
 }
 
+function isPossessive(token: Token | undefined): boolean {
+  return token !== undefined && /['’]s$/.test(token.lower);
+}
+
 function nameEnd(ctx: NerContext, last: number): number {
   const token = ctx.tokens[last] as Token;
+  if (isPossessive(token)) return token.end - 2;
   const next = ctx.tokens[last + 1];
   if (next && SUFFIXES.test(next.text) && isNameGap(ctx.gapAfter(last)) && next.text !== next.lower) return next.end + (ctx.text[next.end] === '.' && next.lower !== 'md' ? 1 : 0);
   return token.end;
@@ -135,7 +149,9 @@ function scoreName(ctx: NerContext, first: number, last: number): number {
     if (knownParts === 0 && !strongCue) return 0;
     if (parts.every((t) => COMMON_WORDS.has(t.lower)) && !strongCue) return 0;
     if (isPlace(parts.map((t) => t.lower).join(' ')) && !given) return 0;
-    if (ctx.casing.allLower && knownParts < parts.length) return 0;
+    // Without capitals, a given name vouches for one unknown family name after it ("natasha higuchi").
+    const givenWithFamily = given && parts.length === 2 && !COMMON_WORDS.has(tail.lower) && !isPlace(tail.lower);
+    if (ctx.casing.allLower && knownParts < parts.length && !givenWithFamily) return 0;
     if (!given && !strongCue && COMMON_WORDS.has(head.lower)) return 0;
     return given && LAST_NAMES.has(tail.lower) ? 0.9 : 0.75;
   }

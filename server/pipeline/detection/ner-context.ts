@@ -8,6 +8,8 @@ export class NerContext {
   readonly tokens: Token[];
   readonly casing: TextCasing;
   readonly covered: Uint8Array;
+  /** The text lower-cased once, when that keeps every offset (it does unless rare letters such as "İ" grow). */
+  private readonly lower: string | undefined;
 
   constructor(
     readonly text: string,
@@ -16,6 +18,8 @@ export class NerContext {
     this.tokens = tokenize(text);
     this.casing = casingOf(text);
     this.covered = new Uint8Array(text.length + 1);
+    const lower = text.toLowerCase();
+    this.lower = lower.length === text.length ? lower : undefined;
     for (const e of out) this.cover(e.start, e.end);
   }
 
@@ -45,7 +49,8 @@ export class NerContext {
   before(i: number, width = 32): string {
     const token = this.tokens[i];
     if (!token) return '';
-    return this.text.slice(Math.max(0, token.start - width), token.start).toLowerCase();
+    const from = Math.max(0, token.start - width);
+    return this.lower !== undefined ? this.lower.slice(from, token.start) : this.text.slice(from, token.start).toLowerCase();
   }
 
   /** Whether token i begins a sentence or line (so its capital says nothing). */

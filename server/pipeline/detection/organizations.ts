@@ -22,10 +22,11 @@ const WELL_KNOWN = new Set(
     'spotify dropbox salesforce adobe cisco dell lenovo qualcomm xerox fedex ups dhl starbucks mcdonalds mcdonald’s transunion equifax experian nielsen')
     .split(' '),
 );
-const CONTEXT_BEFORE = /(?:\bwork(?:s|ed|ing)? (?:at|for)|\bemployed (?:at|by)|\bjoined|\bceo of|\bfounder of|\bcompany called|\bhired by|\bintern(?:ed|ing)? at|\bspent (?:a|one|two|three) (?:year|month)s? at|\brecorded for|\bbrainchild of) $/i;
+const CONTEXT_BEFORE = /(?:\baddress of|\blater became|\b\d{4}s, |\bwork(?:s|ed|ing)? (?:at|for)|\bemployed (?:at|by)|\bjoined|\bceo of|\bfounder of|\bcompany called|\bhired by|\bintern(?:ed|ing)? at|\bspent (?:a|one|two|three) (?:year|month)s? at|\brecorded for|\bbrainchild of) $/i;
 
 export function findOrganizations(ctx: NerContext): void {
   const { tokens, casing } = ctx;
+  const mayHaveCueAfter = CUE_AFTER_WORDS.test(ctx.text);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (!token || !isCapitalised(token, casing) || !ctx.isFree(token.start, token.end)) continue;
@@ -50,12 +51,24 @@ export function findOrganizations(ctx: NerContext): void {
       ctx.emit('ORGANIZATION', token.start, token.end, 0.75);
       continue;
     }
-    if (CONTEXT_BEFORE.test(ctx.before(i, 40)) && !COMMON_WORDS.has(token.lower)) {
+    if ((CONTEXT_BEFORE.test(ctx.before(i, 40)) || (mayHaveCueAfter && contextAfter(ctx, i))) && !COMMON_WORDS.has(token.lower)) {
       let last = i;
       while (last - i < 3 && isNameGap(ctx.gapAfter(last)) && isOrgWord(ctx, last + 1)) last++;
       ctx.emit('ORGANIZATION', token.start, tokens[last]?.end ?? token.end, 0.55);
     }
   }
+}
+
+// "The Fastcase office is at", "Osisoft is the brainchild of", "Bekins invested heavily".
+const CONTEXT_AFTER = /^(?: office (?:is|was) (?:at|in|on)| is the brainchild| (?:has )?invested (?:heavily|in)| (?:was|is) (?:founded|acquired|headquartered|incorporated))\b/;
+
+const CUE_AFTER_WORDS = /\b(?:office|brainchild|invested|founded|acquired|headquartered|incorporated)\b/;
+
+function contextAfter(ctx: NerContext, i: number): boolean {
+  let last = i;
+  while (last - i < 3 && isNameGap(ctx.gapAfter(last)) && isOrgWord(ctx, last + 1)) last++;
+  const end = ctx.tokens[last]?.end ?? 0;
+  return CONTEXT_AFTER.test(ctx.text.slice(end, end + 30));
 }
 
 function isOrgWord(ctx: NerContext, i: number): boolean {
@@ -75,7 +88,9 @@ function walkBack(ctx: NerContext, suffixIndex: number): number {
   }
   // "Our Company", "The Group": a lone common word before a suffix is not a name.
   const only = ctx.tokens[first];
-  if (first === suffixIndex - 1 && only && ctx.startsSentence(first) && COMMON_WORDS.has(only.lower)) return suffixIndex;
+  const suffix = ctx.tokens[suffixIndex];
+  const abbreviated = suffix !== undefined && ABBREVIATED.has(suffix.lower);
+  if (first === suffixIndex - 1 && only && !abbreviated && ctx.startsSentence(first) && COMMON_WORDS.has(only.lower)) return suffixIndex;
   return first;
 }
 

@@ -1,5 +1,6 @@
-import { CITIES, COMMON_WORDS, COUNTRIES, FIRST_NAMES, LAST_NAMES, NEVER_NAMES, REGIONS } from './gazetteer';
+import { CITIES, COMMON_WORDS, COUNTRIES, FIRST_NAMES, LAST_NAMES, NEVER_NAMES, PLACE_FIRST_WORDS, REGIONS } from './gazetteer';
 import type { NerContext } from './ner-context';
+import type { Token } from './tokens';
 import { isCapitalised } from './tokens';
 
 const PLACE_CUE = /(?:\b(?:in|from|to|at|near|visit(?:ed|ing)?|of|city of|town of|born in|based in|arrived at|moved to|trip to|flight to|capital of|home city)\s+)$/;
@@ -38,6 +39,7 @@ type Kind = 'country' | 'region' | 'city';
 
 function longestPlace(ctx: NerContext, i: number): { last: number; kind: Kind; name: string } | undefined {
   let best: { last: number; kind: Kind; name: string } | undefined;
+  if (!PLACE_FIRST_WORDS.has((ctx.tokens[i] as Token).lower)) return undefined;
   let name = '';
   for (let j = i; j < ctx.tokens.length && j - i < 6; j++) {
     const token = ctx.tokens[j];

@@ -4,13 +4,29 @@ import { ipVersion, isValidIban, isValidSsn, passesLuhn } from './validators';
 
 const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}/g;
 
+const EMAIL_CHARS = /[A-Za-z0-9._%+@-]/;
+
 export function findEmails(text: string, out: DetectedEntity[]): void {
-  if (!text.includes('@')) return;
-  for (const m of text.matchAll(EMAIL)) {
-    const start = m.index;
-    if (start > 0 && /[A-Za-z0-9._%+-]/.test(text[start - 1] ?? '')) continue;
-    out.push(entity(text, 'EMAIL_ADDRESS', start, start + m[0].length, 1));
+  // The pattern only runs on the run of e-mail characters around each "@", not over the whole text.
+  let searchFrom = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', Math.max(at + 1, searchFrom))) {
+    const [from, to] = runAround(text, at, EMAIL_CHARS);
+    searchFrom = to;
+    for (const m of text.slice(from, to).matchAll(EMAIL)) {
+      const start = from + m.index;
+      if (start > 0 && /[A-Za-z0-9._%+-]/.test(text[start - 1] ?? '')) continue;
+      out.push(entity(text, 'EMAIL_ADDRESS', start, start + m[0].length, 1));
+    }
   }
+}
+
+/** The maximal run of characters matching `chars` that contains `index`. */
+function runAround(text: string, index: number, chars: RegExp): [number, number] {
+  let from = index;
+  while (from > 0 && chars.test(text[from - 1] ?? '')) from--;
+  let to = index + 1;
+  while (to < text.length && chars.test(text[to] ?? '')) to++;
+  return [from, to];
 }
 
 const URL_WITH_SCHEME = /\b(?:https?|ftp):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi;
@@ -35,20 +51,51 @@ export function findUrls(text: string, out: DetectedEntity[]): void {
     out.push(entity(text, type, start, end, 0.95));
     taken.push([start, end]);
   }
-  for (const m of text.matchAll(BARE_DOMAIN)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    const tld = (m[1] ?? '').toLowerCase();
+  for (const [start, end, tld] of bareDomains(text)) {
+    const host = text.slice(start, end);
     if (!DOMAIN_TLDS.has(tld) || taken.some(([s, e]) => start < e && end > s)) continue;
     const before = text[start - 1] ?? '';
-    if (before === '@' || before === '.' || before === '/' || text[end] === '@' || /^\d+(\.\d+)+$/.test(m[0])) continue;
-    if (text[end] === '(' || /^[a-z]\.[a-z]{2}$/i.test(m[0])) continue; // method calls, "e.g"
+    if (before === '@' || before === '.' || before === '/' || text[end] === '@' || /^\d+(\.\d+)+$/.test(host)) continue;
+    if (text[end] === '(' || /^[a-z]\.[a-z]{2}$/i.test(host)) continue; // method calls, "e.g"
     out.push(entity(text, 'DOMAIN_NAME', start, end, 0.6));
+  }
+}
+
+const HOST_CHARS = /[A-Za-z0-9.-]/;
+
+/** Host-name matches, found by running the pattern only on the dotted words around each "." between letters or digits. */
+function* bareDomains(text: string): Generator<[number, number, string]> {
+  let searchFrom = 0;
+  for (let dot = text.indexOf('.'); dot >= 0; dot = text.indexOf('.', Math.max(dot + 1, searchFrom))) {
+    if (dot === 0 || !/[A-Za-z0-9]/.test(text[dot - 1] ?? '') || !/[A-Za-z]/.test(text[dot + 1] ?? '')) continue;
+    const [from, to] = runAround(text, dot, HOST_CHARS);
+    searchFrom = to;
+    // \b at the run's edges must see the real neighbours, so the window keeps one character on each side.
+    const left = Math.max(0, from - 1);
+    const window = text.slice(left, Math.min(text.length, to + 1));
+    for (const m of window.matchAll(BARE_DOMAIN)) {
+      const start = left + m.index;
+      if (start < from || start + m[0].length > to) continue;
+      yield [start, start + m[0].length, (m[1] ?? '').toLowerCase()];
+    }
   }
 }
 
 const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 const IPV6 = /[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?:(?<=:)\d{1,3}(?:\.\d{1,3}){3})?/g;
+const IPV6_CHARS = /[0-9A-Fa-f:.]/;
+
+/** IPv6 pattern matches, run only on the stretches of hex digits, colons and dots that hold two or more colons. */
+function* ipv6Candidates(text: string): Generator<{ index: number; 0: string }> {
+  let searchFrom = 0;
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', Math.max(colon + 1, searchFrom))) {
+    const [from, to] = runAround(text, colon, IPV6_CHARS);
+    searchFrom = to;
+    const run = text.slice(from, to);
+    if (run.indexOf(':') === run.lastIndexOf(':')) continue;
+    for (const m of run.matchAll(IPV6)) yield { index: from + m.index, 0: m[0] };
+  }
+}
 
 export function findIpAddresses(text: string, out: DetectedEntity[]): void {
   for (const m of text.matchAll(IPV4)) {
@@ -58,7 +105,7 @@ export function findIpAddresses(text: string, out: DetectedEntity[]): void {
     if (ipVersion(m[0]) === 4) out.push(entity(text, 'IP_ADDRESS', start, end, 0.95));
   }
   if (!/::|[0-9A-Fa-f]:[0-9A-Fa-f]{1,4}:/.test(text)) return;
-  for (const m of text.matchAll(IPV6)) {
+  for (const m of ipv6Candidates(text)) {
     const start = m.index;
     const end = start + m[0].length;
     if (isAlnumAt(text, start - 1) || isAlnumAt(text, end) || text[start - 1] === ':') continue;

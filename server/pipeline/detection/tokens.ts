@@ -13,6 +13,17 @@ const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 
 function shapeOf(word: string): Shape {
+  const code = word.charCodeAt(0);
+  if (code < 128) {
+    if (code >= 97 && code <= 122) return 'lower';
+    if (code < 65 || code > 90) return 'other';
+    if (word.length === 1) return 'title';
+    for (let i = 1; i < word.length; i++) {
+      const c = word.charCodeAt(i);
+      if ((c >= 97 && c <= 122) || (c > 127 && LOWER.test(word[i] ?? ''))) return 'title';
+    }
+    return 'upper';
+  }
   const first = word[0] ?? '';
   if (UPPER.test(first)) {
     if (word.length > 1 && !LOWER.test(word)) return 'upper';

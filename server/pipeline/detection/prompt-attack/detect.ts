@@ -1,6 +1,11 @@
 import type { PromptAttackResult } from '../types';
-import { decodeBase64Runs, normalize, unleet, unspace } from './normalize';
-import { ATTACK_SIGNALS, FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './signals';
+import type { Cue, FramingKind } from './harm-signals';
+import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
+import { decodeBase64Runs, normalize, reversed, unleet, unspace } from './normalize';
+import { OVERRIDE_SIGNALS } from './override-signals';
+import { PERSONA_SIGNALS } from './persona-signals';
+import type { Signal } from './signal';
+import { TriggerVocabulary, firesAny } from './triggers';
 
 export const ATTACK_THRESHOLD = 0.45;
 
@@ -10,12 +15,33 @@ interface Hit {
   evidence: string;
 }
 
+const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS];
+const ALWAYS_CHECKED: readonly FramingKind[] = ['strongDisclaimer', 'disclaimer', 'evasion'];
+const ROLE_PLAY: readonly FramingKind[] = ['persona', 'fiction'];
+const REQUEST_SHAPE: readonly FramingKind[] = ['stepByStep', 'deliverable'];
+const CUES: readonly Cue[] = [...HARM_TOPICS, SEVERE_HARM, SENSITIVE, ...Object.values(FRAMING)];
+const VOCABULARY = new TriggerVocabulary([
+  ...ATTACK_SIGNALS.flatMap((s) => s.triggers),
+  ...CUES.flatMap((c) => c.triggers),
+  'backwards', 'backward', 'reverse', 'reversed',
+]);
+const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
+const PERSONA_INTRO = /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|act (?:just )?like|pretend to be|role of)\b/i;
+const STRONG_OVERRIDE = 0.5;
+// Families whose presence makes decoding obfuscated variants pointless (an announcement of encoding is not one).
+const STRONG_FAMILIES = new Set(ATTACK_SIGNALS.filter((s) => s.weight >= STRONG_OVERRIDE && s.family !== 'obfuscation').map((s) => s.family));
+
 export function detectPromptAttack(text: string): PromptAttackResult {
   const normalized = normalize(text);
-  const hits = collectHits(normalized, text);
-  const variants = obfuscatedVariants(text, normalized);
-  for (const { label, body } of variants) {
-    for (const hit of collectHits(body, body)) {
+  const found = VOCABULARY.scan(normalized);
+  const hits = signalHits(normalized, found);
+  if (PERSONA_NAME.test(text) && PERSONA_INTRO.test(text)) {
+    hits.push({ family: 'jailbreak persona', weight: 0.8, evidence: clip(PERSONA_NAME.exec(text)?.[0] ?? '') });
+  }
+  hits.push(...harmfulRequestHits(normalized, found));
+  const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
+  for (const { label, body } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
+    for (const hit of signalHits(body, VOCABULARY.scan(body))) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
     }
@@ -28,77 +54,104 @@ export function detectPromptAttack(text: string): PromptAttackResult {
   return { malicious: score >= ATTACK_THRESHOLD, score, reasons };
 }
 
-function collectHits(normalized: string, original: string): Hit[] {
+function fires(signal: Signal, normalized: string, found: ReadonlySet<string>): boolean {
+  return firesAny(signal.triggers, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false);
+}
+
+function signalHits(normalized: string, found: ReadonlySet<string>): Hit[] {
   const hits: Hit[] = [];
   const seen = new Set<string>();
   for (const signal of ATTACK_SIGNALS) {
-    if (signal.hints && !signal.hints.some((h) => normalized.includes(h))) continue;
-    const m = signal.pattern.exec(normalized);
+    if (!fires(signal, normalized, found)) continue;
     const key = `${signal.family}|${signal.weight}`;
-    if (m && !seen.has(key)) {
+    if (seen.has(key)) continue;
+    const m = signal.pattern.exec(normalized);
+    if (m) {
       seen.add(key);
       hits.push({ family: signal.family, weight: signal.weight, evidence: clip(m[0]) });
     }
   }
-  if (/\bDAN\b|\bDUDE\b|\bSTAN\b|\bAIM\b|\bSDA\b/.test(original) && /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|act (?:just )?like|pretend to be|role of)\b/i.test(original)) {
-    hits.push({ family: 'jailbreak persona', weight: 0.8, evidence: clip(/\b(?:DAN|DUDE|STAN|AIM|SDA)\b/.exec(original)?.[0] ?? '') });
-  }
-  hits.push(...harmfulRequestHits(normalized));
   return hits;
+}
+
+function cueMatch(cue: Cue, normalized: string, found: ReadonlySet<string>): string | undefined {
+  return firesAny(cue.triggers, found) ? cue.pattern.exec(normalized)?.[0] : undefined;
 }
 
 /**
  * Role-play, fiction and "for educational purposes" framings are common in benign prompts; the signal is
  * the framing wrapped around a harmful topic.
  */
-function harmfulRequestHits(normalized: string): Hit[] {
+function harmfulRequestHits(normalized: string, found: ReadonlySet<string>): Hit[] {
   const topics: string[] = [];
   let firstTopic = '';
-  for (const { category, pattern } of HARM_TOPICS) {
-    const m = pattern.exec(normalized);
-    if (m) {
-      topics.push(category);
-      firstTopic ||= m[0];
+  for (const topic of HARM_TOPICS) {
+    const m = cueMatch(topic, normalized, found);
+    if (m !== undefined) {
+      topics.push(topic.name);
+      firstTopic ||= m;
     }
   }
-  const present = (Object.keys(FRAMING) as (keyof typeof FRAMING)[]).filter((k) => FRAMING[k].test(normalized));
-  const has = (k: keyof typeof FRAMING) => present.includes(k);
-  const sensitive = SENSITIVE.exec(normalized)?.[0];
+  // Framings only matter next to a harmful topic or a disclaimer, so most are only looked for then.
+  const framing = new Map<FramingKind, string>();
+  const look = (kinds: readonly FramingKind[]) => {
+    for (const kind of kinds) {
+      const m = cueMatch(FRAMING[kind], normalized, found);
+      if (m !== undefined) framing.set(kind, m);
+    }
+  };
+  look(ALWAYS_CHECKED);
+  if (topics.length > 0 || framing.has('strongDisclaimer') || framing.has('disclaimer')) look(ROLE_PLAY);
+  if (topics.length > 0) look(REQUEST_SHAPE);
+  const sensitive = cueMatch(SENSITIVE, normalized, found);
   const hits: Hit[] = [];
-  const severe = SEVERE_HARM.exec(normalized)?.[0];
-  if (severe) hits.push({ family: 'severe harm request', weight: 0.45, evidence: clip(severe) });
-  const disclaimerKind = has('strongDisclaimer') ? 'strongDisclaimer' : has('disclaimer') ? 'disclaimer' : undefined;
-  if (disclaimerKind) {
-    const strong = disclaimerKind === 'strongDisclaimer';
+  const severe = cueMatch(SEVERE_HARM, normalized, found);
+  if (severe) hits.push({ family: 'severe harm request', weight: 0.45, evidence: clip(severeItem(severe)) });
+  const disclaimer = framing.get('strongDisclaimer') ?? framing.get('disclaimer');
+  if (disclaimer !== undefined) {
+    const strong = framing.has('strongDisclaimer');
     const weight = (strong ? 0.4 : 0.2) + (topics.length > 0 || sensitive ? 0.1 : 0);
-    hits.push({ family: 'disclaimer framing', weight, evidence: clip(FRAMING[disclaimerKind].exec(normalized)?.[0] ?? '') });
-    if (has('persona') || has('fiction')) hits.push({ family: 'role-play with disclaimer', weight: 0.2, evidence: clip(FRAMING[has('persona') ? 'persona' : 'fiction'].exec(normalized)?.[0] ?? '') });
+    hits.push({ family: 'disclaimer framing', weight, evidence: clip(disclaimer) });
+    const roleplay = framing.get('persona') ?? framing.get('fiction');
+    if (roleplay !== undefined) hits.push({ family: 'role-play with disclaimer', weight: 0.2, evidence: clip(roleplay) });
   }
-  if (has('evasion')) hits.push({ family: 'detection evasion', weight: 0.45, evidence: clip(FRAMING.evasion.exec(normalized)?.[0] ?? '') });
+  const evasion = framing.get('evasion');
+  if (evasion !== undefined) hits.push({ family: 'detection evasion', weight: topics.length > 0 ? 0.45 : 0.35, evidence: clip(evasion) });
   if (topics.length === 0) return hits;
-  const framed = (['persona', 'fiction', 'stepByStep'] as const).filter(has);
+  const framed = (['persona', 'fiction', 'stepByStep', 'deliverable'] as const).filter((k) => framing.has(k));
   const base = topics.length === 1 ? 0.25 : topics.length === 2 ? 0.35 : 0.45;
   const weight = Math.min(0.65, base + 0.12 * framed.length + (sensitive ? 0.1 : 0));
-  const framing = framed.length ? ` in ${framed.join('/')} framing` : '';
-  hits.push({ family: `harmful request (${topics.slice(0, 3).join(', ')})${framing}`, weight, evidence: clip(firstTopic) });
+  const framingLabel = framed.length ? ` in ${framed.join('/')} framing` : '';
+  hits.push({ family: `harmful request (${topics.slice(0, 3).join(', ')})${framingLabel}`, weight, evidence: clip(firstTopic) });
   return hits;
 }
 
-function obfuscatedVariants(text: string, normalized: string): { label: string; body: string }[] {
+const SEVERE_ITEM = /(?:nuclear|fission|bio-?|biological|chemical|dirty|pipe)? ?(?:weapons?|agents?|bombs?|explosives?|sarin|ricin|anthrax|methamphetamine|meth|fentanyl)$/;
+
+/** The harmful item of a severe-harm match ("pipe bomb" of "builds a pipe bomb"). */
+function severeItem(match: string): string {
+  return SEVERE_ITEM.exec(match)?.[0].trim() ?? match;
+}
+
+function obfuscatedVariants(text: string, normalized: string, found: ReadonlySet<string>, alreadyOverride: boolean): { label: string; body: string }[] {
   const variants: { label: string; body: string }[] = [];
-  const deLeet = unleet(normalized);
-  if (deLeet !== normalized && hasOverride(deLeet) && !hasOverride(normalized)) variants.push({ label: 'leetspeak', body: deLeet });
-  const joined = unspace(normalized);
-  if (joined !== normalized && hasOverride(joined) && !hasOverride(normalized)) variants.push({ label: 'spaced-out letters', body: joined });
+  const consider = (label: string, body: string) => {
+    if (body !== normalized && !alreadyOverride && hasOverride(body, VOCABULARY.scan(body))) variants.push({ label, body });
+  };
+  consider('leetspeak', unleet(normalized));
+  const lowered = text.toLowerCase();
+  const joined = unspace(lowered);
+  if (joined !== lowered) consider('spaced-out letters', normalize(joined));
+  if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
   for (const decoded of decodeBase64Runs(text)) {
     const body = normalize(decoded);
-    if (hasOverride(body)) variants.push({ label: 'base64-encoded', body });
+    if (hasOverride(body, VOCABULARY.scan(body))) variants.push({ label: 'base64-encoded', body });
   }
   return variants;
 }
 
-function hasOverride(normalized: string): boolean {
-  return ATTACK_SIGNALS.some((s) => s.weight >= 0.5 && (!s.hints || s.hints.some((h) => normalized.includes(h))) && s.pattern.test(normalized));
+function hasOverride(normalized: string, found: ReadonlySet<string>): boolean {
+  return ATTACK_SIGNALS.some((s) => s.weight >= STRONG_OVERRIDE && fires(s, normalized, found) && s.pattern.test(normalized));
 }
 
 function clip(s: string): string {

@@ -1,0 +1,53 @@
+import type { Signal } from './signal';
+import { CJK } from './triggers';
+
+// Instruction override, in English and other languages, and instructions planted for an AI in documents.
+const OVERRIDE_VERB =
+  "(?:ignore|disregard|forget|skip|override|bypass|neglect|abandon|discard|drop|set aside|pay no attention to|throw away|throw out|scrap|(?:do not|don't|stop|no longer) (?:follow|obey|listen to)(?:ing)?)";
+const OVERRIDE_VERB_TRIGGERS = ['ignor*', 'disregard*', 'forget', 'forgot', 'skip', 'overrid*', 'bypass*', 'neglect', 'abandon', 'discard', 'drop', 'aside', 'attention', 'throw', 'scrap', 'follow', 'obey', 'listen'];
+const PRIOR = "(?:previous|prior|above|earlier|preceding|initial|original|all|any|every|your|the|following|system|these|those|other|old|existing|default|the user's)";
+const ORDERS =
+  '(?:instructions?|prompts?|directions?|guidelines|guidance|rules?|commands?|context|programming|directives?|orders|messages|constraints|restrictions|policies|guardrails|training|configuration|everything|requests?)';
+const ORDER_TRIGGERS = ['instruction*', 'prompt', 'prompts', 'guideline*', 'guidance', 'rule', 'rules', 'directive*', 'programming', 'configuration'];
+
+export const OVERRIDE_SIGNALS: readonly Signal[] = [
+  { family: 'instruction override', weight: 0.9, triggers: OVERRIDE_VERB_TRIGGERS,
+    pattern: new RegExp(`\\b${OVERRIDE_VERB}\\b(?: [^.\\n]{0,30}?)? ${PRIOR}\\b(?: [^.\\n]{0,25}?)? ${ORDERS}\\b`) },
+  { family: 'instruction override', weight: 0.8, triggers: ['forget', 'ignor*', 'disregard*'],
+    pattern: /\b(?:forget|ignore|disregard) (?:everything |all |anything )?(?:that |what )(?:you (?:have )?(?:learned|know|were told|were taught|have been told|were given|were instructed|were programmed)|i said before|came before)\b|\bforget (?:everything|all(?: that)?) (?:before|above)\b/ },
+  { family: 'instruction override', weight: 0.8, triggers: ORDER_TRIGGERS,
+    pattern: /\b(?:(?:previous|prior|earlier|original|initial|old|system|above|your)(?: \w+)? (?:instructions|rules|directives|guidelines|guidance|configuration|prompt|programming|settings)(?: above)?|the (?:instructions|rules|directives|guidelines) (?:above|before this|you (?:were|have been) given)) (?:is|are|have been|has been) (?:now )?(?:void|outdated|obsolete|cancel+ed|revoked|invalid|null|lifted|disabled|no longer (?:valid|active|in effect|in force|relevant))\b|\byour (?:\w+ )?(?:instructions|rules|directives|guidelines|guidance|programming|restrictions) (?:no longer|don't|do not) apply\b/ },
+  { family: 'instruction override', weight: 0.55, triggers: ['instructions', 'rules', 'directives', 'task', 'orders'],
+    pattern: /\b(?:new|updated|real|actual) (?:instructions|rules|directives)(?: are)?:|\byour (?:new|real|actual|updated) (?:instructions|task|orders|directives|rules) (?:are|is)\b/ },
+  { family: 'instruction override', weight: 0.55, triggers: ['everything', 'nevermind', 'mind'], pattern: /\bstop everything\b|^(?:\.\.\. ?)?never ?mind\b/ },
+  { family: 'instruction override', weight: 0.6, triggers: ['instead'],
+    pattern: /\binstead(?: of (?:that|doing that|answering))?,? (?:just )?(?:say|print|output|write|respond(?: to \w+)? with|reply(?: to \w+)? with) ["'“]/ },
+  { family: 'planted instruction', weight: 0.45, triggers: ['ai', 'assistant', 'agent', 'agents', 'llm', 'chatbot', 'bot', 'model', 'models', 'assistants'],
+    pattern: /\b(?:note|message|instructions?|attention) (?:to|for) (?:the |any |all )?(?:ai|assistant|llm|language model|chatbot|agent|bot)s?\b|^\W*(?:ai|llm) (?:agent|assistant|model)s?:/m },
+  { family: 'planted instruction', weight: 0.45, triggers: [], substrings: ['<!--'],
+    pattern: /<!--[^>]{0,300}?\b(?:ai|assistant|agent|llm|chatbot|model)\b/ },
+  // Multi-language overrides: a verb of ignoring or forgetting, then (within a few words) instructions or rules.
+  { family: 'instruction override (non-English)', weight: 0.85,
+    triggers: ['ignora', 'ignorar', 'ignore', 'ignorez', 'ignorer', 'ignoriere', 'ignorieren', 'vergiss', 'vergessen', 'olvida', 'olvide', 'olvidar', 'oublie', 'oubliez', 'dimentica', 'dimenticate', 'esqueça', 'esqueca', 'negeer', 'vergeet', 'zignoruj', 'zapomnij', 'unut', 'игнор*', 'забудь', 'проигнорируй', CJK],
+    pattern: /\b(?:ignora(?:r|te)?|ignore[zr]?|ignoriere|ignorieren sie|vergiss|vergessen sie|olvida(?:r)?|olvide|oublie[zr]?|dimentica(?:te)?|esque[cç]a|negeer|vergeet|zignoruj|zapomnij|unut)\b[^.\n]{0,40}?\b(?:instrucciones|indicaciones|reglas|órdenes|instructions|consignes|règles|directives|anweisungen|instruktionen|regeln|vorgaben|befehle|istruzioni|regole|indicazioni|instruções|instrucoes|regras|instructies|regels|opdrachten|instrukcje|polecenia|zasady|talimatlar\w*|kurallar\w*|todo lo anterior|tout ce qui précède|alles (?:bisherige|vorherige))\b|(?:игнорируй|проигнорируй|забудь)[^.\n]{0,30}?(?:инструкции|указания|правила|всё|все)|(?:忽略|无视|無視|忘记|忘掉)(?:之前|以上|上面|所有|先前|前面|你的)(?:的)?(?:所有)?(?:指令|指示|说明|說明|提示|规则|規則)|(?:以前|前)の(?:指示|命令|ルール)を(?:無視|忘れ)|이전 (?:지시|명령|규칙)(?:을|를)? (?:무시|잊어)/ },
+  // System prompt extraction
+  { family: 'system prompt extraction', weight: 0.85, triggers: ['prompt', 'message', 'instruction*', 'preprompt'],
+    pattern: /\b(?:reveal|print|show|display|output|repeat|leak|dump|expose|recite|give me|tell me|share|write out|spell out|copy|what (?:is|are|were))\b[^.\n?]{0,25}\b(?:your|the|its)\b[^.\n?]{0,20}\b(?:system prompt|system message|initial (?:prompt|instructions)|original (?:prompt|instructions)|hidden (?:prompt|instructions)|secret (?:prompt|instructions|rules)|developer (?:message|prompt|instructions)|pre-?prompt|instructions you (?:were|have been) given)\b/ },
+  { family: 'system prompt extraction', weight: 0.8, triggers: ['prompt', 'message', 'instruction*', 'rules', 'preprompt', 'configuration'],
+    pattern: /\b(?:summari[sz]e|paraphrase|list|describe|translate|encode|quote|reveal)\b[^.\n?]{0,20}\byour (?:system prompt|system message|initial (?:prompt|instructions)|hidden (?:prompt|instructions|rules)|secret (?:prompt|instructions|rules)|pre-?prompt|developer (?:message|instructions)|configuration|internal (?:rules|instructions))\b/ },
+  { family: 'system prompt extraction', weight: 0.75, triggers: ['above', 'preceding', 'starting', 'conversation', 'chat', 'session', 'message', 'repeat', 'reproduce'],
+    pattern: /\b(?:repeat|print|output|reproduce|copy|translate)\b[^.\n]{0,30}\b(?:the )?(?:words|text|everything|content|instructions) (?:above|before this|preceding)\b|\bstarting with ["'“]you are\b|\b(?:what (?:was|is) written|copy|repeat|print|output|show)\b[^\n]{0,60}\b(?:start|beginning|top) of (?:this|the|our) (?:conversation|chat|session|context)|\bbefore my first message\b/ },
+  // Output hijacking and prefix injection
+  { family: 'output hijack', weight: 0.6, triggers: ['print', 'say', 'output', 'respond', 'reply', 'repeat'],
+    pattern: /\b(?:just|only|simply) (?:print|say|output|respond with|reply with|write|repeat)\b:? ["'“]/ },
+  { family: 'output hijack', weight: 0.85, triggers: ['pwned', 'hacked', 'hijacked'], pattern: /\b(?:i have been|i've been|you have been|you've been|has been) (?:pwned|hacked|hijacked)\b/ },
+  { family: 'prefix injection', weight: 0.55, triggers: ['begin', 'start'],
+    pattern: /\b(?:begin|start) (?:your|the|each) (?:response|reply|answer|output|message)s? (?:with|by saying)\b[^.\n]{0,10}["'“‘]|\bplease (?:begin|start) with ["'“‘](?:sure|here is|here's|absolutely|to )/ },
+  { family: 'prefix injection', weight: 0.6, triggers: ['sure'], pattern: /\b(?:begin|start|respond|reply|answer)\b[^\n]{0,40}["'“‘]sure,? here (?:is|are)\b/ },
+  { family: 'data exfiltration', weight: 0.5, triggers: [], substrings: ['!['], pattern: /!\[[^\]]*\]\(https?:\/\/[^)]*(?:\{|<|%7b|\?(?:q|data|d|p)=)/ },
+  // Payload splitting and encoded payloads
+  { family: 'payload splitting', weight: 0.6, triggers: [], substrings: ['="', "='", '= "', "= '"],
+    pattern: /\b[a-z]\w{0,3} ?= ?["'][^"'\n]{1,60}["'][\s\S]{0,200}\b[a-z]\w{0,3} ?= ?["'][^"'\n]{1,60}["'][\s\S]{0,200}\b(?:[a-z]\w{0,3} ?\+ ?[a-z]\w{0,3}|concatenat|combine|join)/ },
+  { family: 'obfuscation', weight: 0.55, triggers: ['base64', 'rot13', 'hex', 'hexadecimal', 'binary', 'morse', 'backwards'],
+    pattern: /\b(?:decode|decipher|translate|reverse|read)\b[^.\n]{0,40}\b(?:base64|base-64|rot-?13|hex|hexadecimal|binary|morse|backwards)\b[^.\n]{0,60}\b(?:follow|execute|do|obey|answer|respond|act on|carry out)\b/ },
+];

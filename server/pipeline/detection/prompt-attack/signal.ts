@@ -1,0 +1,12 @@
+/**
+ * A weighted attack signal. `pattern` matches lower-cased, whitespace-collapsed text and only runs when one of
+ * its `triggers` occurs (see triggers.ts), or one of its `substrings` for punctuation cues. Weights combine as a
+ * noisy-OR in detect.ts.
+ */
+export interface Signal {
+  family: string;
+  weight: number;
+  pattern: RegExp;
+  triggers: readonly string[];
+  substrings?: readonly string[];
+}
