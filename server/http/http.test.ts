@@ -10,6 +10,11 @@ describe('HTTP contract', () => {
   afterAll(() => t.close());
 
   it('answers the SPA for deep links and 404 JSON for unknown API paths', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    expect(root.headers['cache-control']).toBe('no-cache');
+
     const deep = await t.app.inject({ method: 'GET', url: '/admin/users/123' });
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toContain('text/html');

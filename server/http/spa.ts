@@ -13,7 +13,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: true,
-      index: false,
+      // The root is a directory to the static plugin: without an index it would answer 403 instead of the SPA.
+      index: 'index.html',
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

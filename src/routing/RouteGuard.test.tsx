@@ -79,10 +79,10 @@ describe('protected routes', () => {
   });
 
   test.each([
-    ['ORG_ADMIN' as const, '/admin/users/u1', 'Users'],
+    ['ORG_ADMIN' as const, '/admin/red-teaming/j1', 'Red Teaming'],
     ['ORG_ADMIN' as const, '/admin/observability/critical-events', 'Observability'],
-    ['CUSTOMER_ADMIN' as const, '/admin/idps', 'Identity Providers'],
-    ['USER' as const, '/policies/p1', 'Policies'],
+    ['CUSTOMER_ADMIN' as const, '/admin/observability', 'Observability'],
+    ['USER' as const, '/chat/c1', 'Chat'],
     ['USER' as const, '/admin/vora-dashboard/s1', 'Vora'],
     ['PRODUCT_ADMIN' as const, '/chat/c1/prompt/p1/document/k1', 'Source Document'],
   ])('role %s may open %s', async (role, path, title) => {

@@ -34,6 +34,14 @@ for (const role of ROLES) {
   });
 }
 
+test('the root sends a signed-out visitor to /login and a signed-in one home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, DEMO.user);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/chat$/);
+});
+
 test('a deep link while signed out ends on /login', async ({ page }) => {
   await page.goto('/admin/users/123');
   await expect(page).toHaveURL(/\/login$/);

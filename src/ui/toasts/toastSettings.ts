@@ -8,6 +8,8 @@ export const TOAST_CONTAINER_SETTINGS = {
   newestOnTop: true,
   closeOnClick: false,
   pauseOnHover: true,
+  // Close after 3000 ms even when the window is not focused (a background tab, a headless browser).
+  pauseOnFocusLoss: false,
   draggable: false,
   theme: 'light',
 } as const satisfies ToastContainerProps;
