@@ -30,6 +30,8 @@ import { GroupsService } from './directory/groups.service';
 import { usersRoutes } from './directory/users.routes';
 import { UsersService } from './directory/users.service';
 import { helpRoutes } from './help/help.routes';
+import { languageModelsRoutes } from './models/language-models.routes';
+import { LanguageModelsService } from './models/language-models.service';
 import { HelpService } from './help/help.service';
 import { JobRunner } from './jobs/job-runner';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -37,7 +39,12 @@ import { settingsRoutes } from './settings/settings.routes';
 import { SettingsService } from './settings/settings.service';
 import { customersRoutes } from './tenancy/customers.routes';
 import { CustomersService } from './tenancy/customers.service';
-import { finishOrganizationSync, noSourcesToSync, organizationSyncHandler } from './tenancy/organization-sync.job';
+import { finishOrganizationSync, organizationSyncHandler } from './tenancy/organization-sync.job';
+import { dataSourcesRoutes } from './data-sources/data-sources.routes';
+import { DataSourcesService } from './data-sources/data-sources.service';
+import { documentsRoutes } from './data-sources/documents.routes';
+import { DocumentsService } from './data-sources/documents.service';
+import { registerDataSourceJobs, syncOrganizationSources } from './data-sources/source-sync';
 import { CDR_SYNC_JOB, OrganizationsService } from './tenancy/organizations.service';
 import { organizationsRoutes } from './tenancy/organizations.routes';
 import { tokensRoutes } from './tokens/tokens.routes';
@@ -45,6 +52,13 @@ import { TokensService } from './tokens/tokens.service';
 import { metaRoutes } from './settings/meta.routes';
 import { MetaService } from './settings/meta.service';
 import { SettingsRepository } from './settings/settings.repository';
+import { policiesRoutes } from './policies/policies.routes';
+import { PoliciesService } from './policies/policies.service';
+import { PolicyTestService } from './policies/policy-test.service';
+import { verifiersRoutes } from './verifiers/verifiers.routes';
+import { VerifiersService } from './verifiers/verifiers.service';
+import { appsRoutes } from './apps/apps.routes';
+import { AppsService } from './apps/apps.service';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 
@@ -56,6 +70,10 @@ export interface AppServices {
   oidc: OidcLoginService;
   tokens: TokensService;
   jobs: JobRunner;
+  languageModels: LanguageModelsService;
+  policies: PoliciesService;
+  verifiers: VerifiersService;
+  apps: AppsService;
 }
 
 declare module 'fastify' {
@@ -98,8 +116,13 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const oidc = new OidcLoginService(db.kysely, secrets, auth);
   const tokens = new TokensService(db.kysely);
   const jobs = new JobRunner(db.kysely, app.log);
-  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(noSourcesToSync), finishOrganizationSync);
-  app.decorate('services', { auth, meta, secrets, idps, oidc, tokens, jobs });
+  const languageModels = new LanguageModelsService(db.kysely, secrets);
+  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely)), finishOrganizationSync);
+  registerDataSourceJobs(jobs);
+  const policies = new PoliciesService(db.kysely);
+  const verifiers = new VerifiersService(db.kysely, secrets);
+  const apps = new AppsService(db.kysely);
+  app.decorate('services', { auth, meta, secrets, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps });
   app.decorate('db', db);
 
   await app.register(cookie);
@@ -123,8 +146,14 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(tokensRoutes, { tokens });
   await app.register(settingsRoutes, { settings: new SettingsService(db.kysely, version) });
   await app.register(helpRoutes, { help: new HelpService(db.kysely) });
+  await app.register(languageModelsRoutes, { languageModels });
   await app.register(auditRoutes, { db: db.kysely });
   await app.register(jobsRoutes, { db: db.kysely });
+  await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs) });
+  await app.register(documentsRoutes, { documents: new DocumentsService(db.kysely, jobs) });
+  await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
+  await app.register(verifiersRoutes, { verifiers });
+  await app.register(appsRoutes, { apps });
 
   await registerSpa(app, config.staticDir);
 

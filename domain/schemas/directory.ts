@@ -7,6 +7,7 @@ import { idList, IsoDateSchema, optionalText, requiredText } from './fields';
 export const IdentityTypeSchema = z.union([z.literal(IdentityType.LOCAL), z.literal(IdentityType.FEDERATED)], {
   error: 'Identity type must be LOCAL or FEDERATED',
 });
+export const IDENTITY_TYPE_LABELS: Record<IdentityType, string> = { [IdentityType.LOCAL]: 'Local', [IdentityType.FEDERATED]: 'Federated' };
 
 /** Roles an organization admin may give inside an organization. */
 export const OrgRoleSchema = z.union([z.literal(Role.ORG_ADMIN), z.literal(Role.USER)], { error: 'Role must be ORG_ADMIN or USER' });

@@ -7,6 +7,7 @@ import { IsoDateSchema, optionalEmail, optionalText, requiredText } from './fiel
 export const CustomerTypeSchema = z.union([z.literal(CustomerType.DEMO), z.literal(CustomerType.REAL)], {
   error: 'Type must be DEMO or REAL',
 });
+export const CUSTOMER_TYPE_LABELS: Record<CustomerType, string> = { [CustomerType.DEMO]: 'Demo', [CustomerType.REAL]: 'Real' };
 
 /** The first administrator created together with a customer or an organization; gets a one-time set-up link. */
 export const FirstAdminSchema = z.object({

@@ -14,6 +14,7 @@ export interface AuditListQuery {
   scope: AuditScope;
   search?: string;
   resource?: string;
+  recordId?: string;
   sortOrder: 'asc' | 'desc';
   offset: number;
   limit: number;
@@ -31,6 +32,7 @@ export class AuditRepository {
     if (query.scope.organizationId) base = base.where('organization_id', '=', query.scope.organizationId);
     else if (query.scope.customerId) base = base.where('customer_id', '=', query.scope.customerId);
     if (query.resource) base = base.where('resource', '=', query.resource);
+    if (query.recordId) base = base.where('record_id', '=', query.recordId);
     if (query.search) {
       const pattern = likePattern(query.search);
       base = base.where((eb) =>

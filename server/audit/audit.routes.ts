@@ -29,7 +29,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     {
       schema: {
         tags,
-        summary: 'Audit log of admin changes, newest first; filters q (summary or actor) and Resource',
+        summary: 'Audit log of admin changes, newest first; filters q (summary or actor), Resource and RecordId',
         querystring: ListQuerystringSchema,
         response: { 200: z.array(AuditEntrySchema), ...errorResponses },
       },
@@ -41,6 +41,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         scope: scopeOf(actor),
         search: filterText(params.filter.q),
         resource: filterText(params.filter.Resource),
+        recordId: filterText(params.filter.RecordId),
         sortOrder: params.sortOrder,
         offset: params.offset,
         limit: params.limit,

@@ -188,6 +188,196 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
+export interface LanguageModelsTable {
+  id: Generated<number>;
+  organization_id: string;
+  name: string;
+  provider: string;
+  model: string;
+  base_url: string | null;
+  api_version: string | null;
+  /** SecretBox ciphertext; null when the provider needs no key (demo, a local Ollama). */
+  api_key_enc: string | null;
+  max_tokens: number;
+  temperature: number;
+  enabled: number;
+  config_status: number;
+  config_message: string | null;
+  tested_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LanguageModelGroupsTable {
+  language_model_id: number;
+  group_id: string;
+}
+
+export interface DataSourcesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  app_id: number;
+  /** Non-secret connection settings, JSON object. */
+  connection_json: string;
+  /** SecretBox ciphertext of a JSON object of the connection's secrets; never returned, never logged. */
+  secrets_enc: string | null;
+  vector_database: number;
+  embedding_model: number;
+  chunk_size: number;
+  similarity: number;
+  sync_interval: number | null;
+  sync_interval_unit: string;
+  enabled: number;
+  last_sync_status: number;
+  last_sync_at: number | null;
+  last_sync_message: string | null;
+  sync_job_id: string | null;
+  chunk_count: number;
+  token_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DataSourceGroupsTable {
+  data_source_id: string;
+  group_id: string;
+}
+
+export interface DocumentsTable {
+  id: string;
+  data_source_id: string;
+  parent_id: string | null;
+  name: string;
+  content_type: number;
+  upload_status: number | null;
+  size: number;
+  mime_type: string | null;
+  content_text: string | null;
+  content_hash: string | null;
+  indexed_hash: string | null;
+  indexed_chunk_size: number | null;
+  chunk_count: number;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChunksTable {
+  id: string;
+  data_source_id: string;
+  document_id: string;
+  ordinal: number;
+  text: string;
+  token_count: number;
+}
+
+export interface ChunkTermsTable {
+  term: string;
+  data_source_id: string;
+  chunk_id: string;
+  tf: number;
+  chunk_tokens: number;
+}
+
+export interface PoliciesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  /** One of POLICY_TYPES. */
+  type: string;
+  enabled: number;
+  /** Lower first. */
+  priority: number;
+  all_targets: number;
+  /** The ordered rules, JSON array of PolicyRule. */
+  rules_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One row per target: either a group or a language model. */
+export interface PolicyTargetsTable {
+  policy_id: string;
+  group_id: string | null;
+  language_model_id: number | null;
+}
+
+export interface VerifiersTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  /** JSON array of VERIFICATION_METRIC_TYPES. */
+  metric_types_json: string;
+  intensity: string;
+  api_version: string;
+  action: string;
+  threshold: number;
+  /** External verification service; null runs the built-in checks. */
+  endpoint: string | null;
+  /** SecretBox ciphertext; never returned, never logged. */
+  api_key_enc: string | null;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AppsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: string | null;
+  /** 'draft' | 'active' | 'disabled' */
+  status: string;
+  completed_step: number;
+  /** JSON array of { DataSourceId, GroupIds } (step 2). */
+  data_access_json: string;
+  /** JSON { TopK, MinScore, CiteSources } (step 3). */
+  rag_json: string;
+  default_language_model_id: number | null;
+  prompt_type: number;
+  /** JSON array of { Title, Prompt } (step 7). */
+  predefined_prompts_json: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AppDataSourcesTable {
+  app_id: string;
+  data_source_id: string;
+}
+
+export interface AppLanguageModelsTable {
+  app_id: string;
+  language_model_id: number;
+}
+
+export interface AppPoliciesTable {
+  app_id: string;
+  policy_id: string;
+}
+
+export interface AppUsersTable {
+  app_id: string;
+  user_id: string;
+}
+
+export interface AppGroupsTable {
+  app_id: string;
+  group_id: string;
+}
+
+/** One access token per copilot, stored as a SHA-256 hash. */
+export interface AppTokensTable {
+  app_id: string;
+  secret_hash: string;
+  masked_secret: string;
+  created_by: string | null;
+  last_used_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   organizations: OrganizationsTable;
@@ -204,4 +394,21 @@ export interface Database {
   jobs: JobsTable;
   identity_providers: IdentityProvidersTable;
   oidc_pending_logins: OidcPendingLoginsTable;
+  language_models: LanguageModelsTable;
+  language_model_groups: LanguageModelGroupsTable;
+  data_sources: DataSourcesTable;
+  data_source_groups: DataSourceGroupsTable;
+  documents: DocumentsTable;
+  chunks: ChunksTable;
+  chunk_terms: ChunkTermsTable;
+  policies: PoliciesTable;
+  policy_targets: PolicyTargetsTable;
+  verifiers: VerifiersTable;
+  apps: AppsTable;
+  app_data_sources: AppDataSourcesTable;
+  app_language_models: AppLanguageModelsTable;
+  app_policies: AppPoliciesTable;
+  app_users: AppUsersTable;
+  app_groups: AppGroupsTable;
+  app_tokens: AppTokensTable;
 }

@@ -3,6 +3,9 @@ import { CustomerType, IdentityType, Role } from '../../domain/enums';
 import { hashPassword } from '../auth/crypto';
 import type { Database } from './schema';
 import { newId } from './ids';
+import { seedDefaultPolicy } from '../policies/policies.seed';
+import { seedDemoLanguageModel } from '../models/seed';
+import { seedDemoVerifier } from '../verifiers/seed';
 
 export const DEMO_USERS = [
   { email: 'product-admin@demo.test', firstName: 'Priya', lastName: 'Product', role: Role.PRODUCT_ADMIN },
@@ -59,6 +62,9 @@ export async function seedDemo(db: Kysely<Database>, password: string): Promise<
         })
         .execute();
     }
+    await seedDefaultPolicy(trx, organizationId, at);
+    await seedDemoLanguageModel(trx, organizationId, at);
+    await seedDemoVerifier(trx, organizationId, at);
   });
   return true;
 }

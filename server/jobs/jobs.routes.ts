@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { Role } from '../../domain/enums';
+import { JobSchema } from '../../domain/schemas/jobs';
 import type { Database } from '../db/schema';
 import { requireSignedIn } from '../http/auth-guards';
 import { notFound } from '../http/errors';
 import { errorResponses, IdParamsSchema, isoOrNull, iso } from '../http/rest';
 import { JobsRepository } from './jobs.repository';
 
-export const JobSchema = z.object({
-  id: z.string(),
-  Type: z.string(),
-  Status: z.enum(['queued', 'running', 'completed', 'failed']),
-  Progress: z.number().int(),
-  Message: z.string().nullable(),
-  Attempts: z.number().int(),
-  CreatedAt: z.string(),
-  UpdatedAt: z.string(),
-  FinishedAt: z.string().nullable(),
-});
+export { JobSchema } from '../../domain/schemas/jobs';
 
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(

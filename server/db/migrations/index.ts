@@ -2,10 +2,20 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as directory from './0002_directory';
 import * as identityProviders from './0003_identity_providers';
+import * as languageModels from './0004_language_models';
+import * as policies from './0005_policies';
+import * as dataSources from './0006_data_sources';
+import * as verifiers from './0007_verifiers';
+import * as apps from './0008_apps';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_directory': directory,
   '0003_identity_providers': identityProviders,
+  '0004_language_models': languageModels,
+  '0005_policies': policies,
+  '0006_data_sources': dataSources,
+  '0007_verifiers': verifiers,
+  '0008_apps': apps,
 };

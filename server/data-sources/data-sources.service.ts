@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { LastSyncStatus } from '../../domain/enums';
+import type { DataSource, DataSourceAppId, DataSourceInputSchema, RetrievalHit } from '../../domain/schemas/data-sources';
+import { CONNECTION_FIELDS, secretFieldsOf } from '../../domain/schemas/data-sources';
+import { recordAudit } from '../audit/audit.service';
+import type { Principal } from '../auth/principal';
+import { newId } from '../db/ids';
+import type { Database } from '../db/schema';
+import { MembershipsRepository } from '../directory/memberships.repository';
+import { orgOf } from '../directory/users.service';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { JobRunner } from '../jobs/job-runner';
+import { JobsRepository } from '../jobs/jobs.repository';
+import type { SecretBox } from '../security/secret-box';
+import { toDataSource } from './data-sources.dto';
+import type { DataSourceListQuery, DataSourceRow } from './data-sources.repository';
+import { DataSourcesRepository } from './data-sources.repository';
+import { searchSources } from './retrieval';
+import { CDR_SOURCE_SYNC_JOB } from './source-sync';
+
+export type DataSourceInput = z.output<typeof DataSourceInputSchema>;
+
+const RESOURCE = 'data-sources';
+const NOT_FOUND = 'The data source';
+
+/** Corporate data sources of one organization, managed by its admin. */
+export class DataSourcesService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly secrets: SecretBox,
+    private readonly jobs: JobRunner,
+  ) {}
+
+  async list(actor: Principal, query: Omit<DataSourceListQuery, 'organizationId'>) {
+    const page = await new DataSourcesRepository(this.db).list({ ...query, organizationId: orgOf(actor) });
+    return { rows: await this.present(this.db, page.rows), total: page.total };
+  }
+
+  async get(actor: Principal, id: string, db: Kysely<Database> = this.db): Promise<DataSource> {
+    const [source] = await this.present(db, [await findOrThrow(db, actor, id)]);
+    return source!;
+  }
+
+  async create(actor: Principal, input: DataSourceInput): Promise<DataSource> {
+    const organizationId = orgOf(actor);
+    const id = newId();
+    const at = Date.now();
+    return this.db.transaction().execute(async (trx) => {
+      await this.assertValid(trx, organizationId, input, null);
+      await new DataSourcesRepository(trx).insert({
+        id,
+        organization_id: organizationId,
+        ...this.settingsColumns(input, null),
+        last_sync_status: LastSyncStatus.UNKNOWN,
+        last_sync_at: null,
+        last_sync_message: null,
+        sync_job_id: null,
+        chunk_count: 0,
+        token_count: 0,
+        created_at: at,
+        updated_at: at,
+      });
+      await new DataSourcesRepository(trx).setGroups(id, unique(input.GroupIds));
+      const after = await this.get(actor, id, trx);
+      await recordAudit(trx, actor, { action: 'create', resource: RESOURCE, recordId: id, summary: `Created data source ${after.Name}`, after });
+      return after;
+    });
+  }
+
+  async update(actor: Principal, id: string, input: DataSourceInput): Promise<DataSource> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await findOrThrow(trx, actor, id);
+      const before = await this.get(actor, id, trx);
+      await this.assertValid(trx, current.organization_id, input, current);
+      await new DataSourcesRepository(trx).update(id, { ...this.settingsColumns(input, current), updated_at: Date.now() });
+      await new DataSourcesRepository(trx).setGroups(id, unique(input.GroupIds));
+      const after = await this.get(actor, id, trx);
+      await recordAudit(trx, actor, { action: 'update', resource: RESOURCE, recordId: id, summary: `Updated data source ${after.Name}`, before, after });
+      return after;
+    });
+  }
+
+  async delete(actor: Principal, id: string): Promise<DataSource> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.get(actor, id, trx);
+      // The index is deleted explicitly: chunk_terms has no foreign key to the source, only to its chunks.
+      await trx.deleteFrom('chunk_terms').where('data_source_id', '=', id).execute();
+      await new DataSourcesRepository(trx).delete(id);
+      await recordAudit(trx, actor, { action: 'delete', resource: RESOURCE, recordId: id, summary: `Deleted data source ${before.Name}`, before });
+      return before;
+    });
+  }
+
+  /** Starts a sync of one source and answers at once; a second sync while one runs is a conflict. */
+  async startSync(actor: Principal, id: string): Promise<{ jobId: string; source: DataSource }> {
+    const row = await findOrThrow(this.db, actor, id);
+    if (row.sync_job_id) {
+      const running = await new JobsRepository(this.db).findById(row.sync_job_id);
+      if (running && (running.status === 'queued' || running.status === 'running')) throw conflict('A sync of this data source is already running.');
+    }
+    const customer = await this.db.selectFrom('organizations').select('customer_id').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
+    const job = await this.jobs.enqueue(CDR_SOURCE_SYNC_JOB, { dataSourceId: id }, { customerId: customer.customer_id, organizationId: row.organization_id });
+    await new DataSourcesRepository(this.db).update(id, { sync_job_id: job.id, last_sync_status: LastSyncStatus.IN_PROGRESS, last_sync_message: null });
+    await recordAudit(this.db, actor, { action: 'sync', resource: RESOURCE, recordId: id, summary: `Started a sync of data source ${row.name}` });
+    return { jobId: job.id, source: await this.get(actor, id) };
+  }
+
+  /** Lets an admin try retrieval on one source (enabled or not, whatever its groups). */
+  async search(actor: Principal, id: string, query: string, limit: number): Promise<RetrievalHit[]> {
+    const row = await findOrThrow(this.db, actor, id);
+    const hits = await searchSources(this.db, [row], query, limit);
+    return hits.map((hit) => ({
+      DataSourceId: hit.dataSourceId,
+      DataSourceName: hit.dataSourceName,
+      DocumentId: hit.documentId,
+      DocumentName: hit.documentName,
+      ChunkId: hit.chunkId,
+      Ordinal: hit.ordinal,
+      Text: hit.text,
+      Score: hit.score,
+    }));
+  }
+
+  private async present(db: Kysely<Database>, rows: DataSourceRow[]): Promise<DataSource[]> {
+    const repository = new DataSourcesRepository(db);
+    const ids = rows.map((row) => row.id);
+    const [groups, counts] = await Promise.all([repository.groupIdsBySource(ids), repository.documentCounts(ids)]);
+    return rows.map((row) => toDataSource(row, groups.get(row.id) ?? [], counts.get(row.id) ?? 0));
+  }
+
+  /**
+   * Connection columns: the public settings with a `…Set` flag per secret, and the secrets encrypted together.
+   * A secret left empty keeps the stored one while the app stays the same; changing the app drops them.
+   */
+  private settingsColumns(input: DataSourceInput, current: DataSourceRow | null) {
+    const appId = input.AppId as DataSourceAppId;
+    const secretKeys = secretFieldsOf(appId);
+    const kept = current && current.app_id === appId && current.secrets_enc ? (JSON.parse(this.secrets.decrypt(current.secrets_enc)) as Record<string, string>) : {};
+    const secrets: Record<string, string> = {};
+    for (const key of secretKeys) {
+      const value = input.Connection[key] ?? kept[key];
+      if (value) secrets[key] = value;
+    }
+    const connection: Record<string, string | boolean | null> = {};
+    for (const field of CONNECTION_FIELDS[appId]) {
+      if (field.Kind === 'secret') connection[`${field.Key}Set`] = field.Key in secrets;
+      else connection[field.Key] = input.Connection[field.Key] ?? null;
+    }
+    return {
+      name: input.Name,
+      app_id: appId,
+      connection_json: JSON.stringify(connection),
+      secrets_enc: Object.keys(secrets).length ? this.secrets.encrypt(JSON.stringify(secrets)) : null,
+      vector_database: input.Rag.VectorDatabase,
+      embedding_model: input.Rag.EmbeddingModel,
+      chunk_size: input.Rag.ChunkSize,
+      similarity: input.Rag.Similarity,
+      sync_interval: input.Rag.SyncInterval,
+      sync_interval_unit: input.Rag.SyncIntervalUnit,
+      enabled: input.Enabled ? 1 : 0,
+    };
+  }
+
+  private async assertValid(db: Kysely<Database>, organizationId: string, input: DataSourceInput, current: DataSourceRow | null): Promise<void> {
+    if (await new DataSourcesRepository(db).nameTaken(organizationId, input.Name, current?.id ?? null)) {
+      throw conflict('A data source with this name already exists.', { Name: 'A data source with this name already exists' });
+    }
+    const errors: Record<string, string> = {};
+    const appId = input.AppId as DataSourceAppId;
+    const storedSecrets = current && current.app_id === appId ? storedSecretFlags(current) : new Set<string>();
+    for (const field of CONNECTION_FIELDS[appId]) {
+      if (field.Kind === 'secret' && !input.Connection[field.Key] && !storedSecrets.has(field.Key)) errors[`Connection.${field.Key}`] = `${field.Label} is required`;
+    }
+    const wanted = unique(input.GroupIds);
+    const found = await new MembershipsRepository(db).existingInOrganization('groups', organizationId, wanted);
+    if (found.size !== wanted.length) errors.GroupIds = 'Choose groups of your organization';
+    if (Object.keys(errors).length) throw badRequest('Some fields are not valid.', errors);
+  }
+}
+
+async function findOrThrow(db: Kysely<Database>, actor: Principal, id: string): Promise<DataSourceRow> {
+  const row = await new DataSourcesRepository(db).findInOrganization(id, orgOf(actor));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** Which secrets are stored, read from the public flags so that nothing is decrypted for it. */
+function storedSecretFlags(row: DataSourceRow): Set<string> {
+  const connection = JSON.parse(row.connection_json) as Record<string, unknown>;
+  return new Set(Object.keys(connection).filter((key) => key.endsWith('Set') && connection[key] === true).map((key) => key.slice(0, -3)));
+}
+
+const unique = (ids: string[]): string[] => [...new Set(ids)];

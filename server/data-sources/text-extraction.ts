@@ -1,0 +1,141 @@
+// Turns an uploaded file into the plain text that is chunked and indexed. Only text is kept: the file's bytes
+// are not stored.
+import type { UploadMimeType } from '../../domain/schemas/data-sources';
+import { UPLOAD_MIME_TYPES } from '../../domain/schemas/data-sources';
+import { badRequest, HttpError } from '../http/errors';
+
+export const UNSUPPORTED_TYPE_MESSAGE = 'Only text, Markdown, CSV, JSON, HTML and PDF files can be indexed.';
+
+const unsupported = (message: string) => new HttpError(415, message);
+
+/** Known file extensions, for uploads whose browser sent no useful MIME type. */
+const BY_EXTENSION: Record<string, UploadMimeType> = {
+  txt: 'text/plain',
+  text: 'text/plain',
+  log: 'text/plain',
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+  csv: 'text/csv',
+  json: 'application/json',
+  html: 'text/html',
+  htm: 'text/html',
+  pdf: 'application/pdf',
+};
+const ALIASES: Record<string, UploadMimeType> = { 'text/x-markdown': 'text/markdown', 'application/xhtml+xml': 'text/html', 'application/csv': 'text/csv' };
+
+export function resolveMimeType(mimeType: string, fileName: string): UploadMimeType {
+  if ((UPLOAD_MIME_TYPES as readonly string[]).includes(mimeType)) return mimeType as UploadMimeType;
+  if (ALIASES[mimeType]) return ALIASES[mimeType];
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  if ((mimeType === 'application/octet-stream' || mimeType === '') && BY_EXTENSION[extension]) return BY_EXTENSION[extension];
+  throw unsupported(`Files of type ${mimeType} cannot be indexed. ${UNSUPPORTED_TYPE_MESSAGE}`);
+}
+
+export async function extractText(mimeType: UploadMimeType, content: Buffer): Promise<string> {
+  const text = mimeType === 'application/pdf' ? await pdfText(content) : decodeText(content);
+  const converted = mimeType === 'text/html' ? htmlToText(text) : mimeType === 'application/json' ? jsonToText(text) : text;
+  const cleaned = converted.replace(/[ \t]+\n/g, '\n').trim();
+  if (!cleaned) throw badRequest('The file has no text to index.', { ContentBase64: 'The file has no text to index' });
+  return cleaned;
+}
+
+function decodeText(content: Buffer): string {
+  if (content.includes(0)) throw unsupported(`The file looks binary. ${UNSUPPORTED_TYPE_MESSAGE}`);
+  return new TextDecoder('utf-8').decode(content).replace(/^\uFEFF/, '');
+}
+
+async function pdfText(content: Buffer): Promise<string> {
+  if (content.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('The file is not a PDF document.', { ContentBase64: 'The file is not a PDF document' });
+  // Loaded on first use: the PDF engine is large and most deployments never see a PDF.
+  const { extractText: extractPdfText, getDocumentProxy } = await import('unpdf');
+  try {
+    const pdf = await getDocumentProxy(new Uint8Array(content), { verbosity: 0 });
+    const { text } = await extractPdfText(pdf, { mergePages: false });
+    return text.join('\n\n');
+  } catch {
+    throw badRequest('The PDF could not be read (it may be damaged or encrypted).', { ContentBase64: 'The PDF could not be read' });
+  }
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', reg: '®', hellip: '…', mdash: '—', ndash: '–' };
+const BLOCK_TAGS = /<\/?(p|div|br|li|ul|ol|tr|table|h[1-6]|section|article|header|footer|blockquote|pre|hr)\b[^<>]*>/gi;
+
+/**
+ * Visible text of an HTML document. Scripts, styles and comments are cut out with index scans (no regex
+ * backtracking on hostile input); tags are removed with a pattern that cannot span another "<".
+ */
+export function htmlToText(html: string): string {
+  let text = removeBlocks(html, '<!--', '-->');
+  for (const tag of ['script', 'style', 'noscript', 'template', 'svg', 'head']) text = removeElement(text, tag);
+  return decodeEntities(text.replace(BLOCK_TAGS, '\n').replace(/<[^<>]*>/g, ' '))
+    .replace(/[ \t\f\v\u00a0]+/g, ' ')
+    .replace(/\n\s*\n\s*/g, '\n\n')
+    .replace(/ *\n */g, '\n');
+}
+
+function removeBlocks(text: string, open: string, close: string): string {
+  const lower = text.toLowerCase();
+  let result = '';
+  let position = 0;
+  while (position < text.length) {
+    const start = lower.indexOf(open, position);
+    if (start < 0) break;
+    result += text.slice(position, start);
+    const end = lower.indexOf(close, start + open.length);
+    position = end < 0 ? text.length : end + close.length;
+  }
+  return result + text.slice(position);
+}
+
+function removeElement(text: string, tag: string): string {
+  const lower = text.toLowerCase();
+  let result = '';
+  let position = 0;
+  while (position < text.length) {
+    let start = lower.indexOf(`<${tag}`, position);
+    // "<scripts>" or "<styled>" are other tags: skip them.
+    while (start >= 0 && /[a-z0-9-]/.test(lower[start + tag.length + 1] ?? '')) start = lower.indexOf(`<${tag}`, start + 1);
+    if (start < 0) break;
+    result += text.slice(position, start);
+    const end = lower.indexOf(`</${tag}`, start);
+    if (end < 0) return result;
+    const close = lower.indexOf('>', end);
+    position = close < 0 ? text.length : close + 1;
+  }
+  return result + text.slice(position);
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, entity: string) => {
+    if (entity[0] === '#') {
+      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : ' ';
+    }
+    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
+  });
+}
+
+/** One "path: value" line per leaf, so that a record's fields stay together and names are searchable. */
+function jsonToText(text: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('The file is not valid JSON.', { ContentBase64: 'The file is not valid JSON' });
+  }
+  const lines: string[] = [];
+  const walk = (node: unknown, path: string, depth: number) => {
+    if (node !== null && typeof node === 'object' && depth < 32) {
+      const entries = Array.isArray(node) ? node.map((item, index) => [String(index), item] as const) : Object.entries(node);
+      // A blank line between the items of a top-level list keeps each record in its own paragraph.
+      for (const [key, child] of entries) {
+        walk(child, path ? `${path}.${key}` : key, depth + 1);
+        if (Array.isArray(node) && depth === 0) lines.push('');
+      }
+      return;
+    }
+    lines.push(`${path || 'value'}: ${typeof node === 'string' ? node : JSON.stringify(node)}`);
+  };
+  walk(value, '', 0);
+  return lines.join('\n');
+}

@@ -1,0 +1,121 @@
+// Every language model route × the four roles × own and foreign ids: a role that may not act gets 403, a foreign
+// id 404, and neither ever carries data. Plus what a USER may see and mass assignment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../tests/helpers/build';
+import { build } from '../../tests/helpers/build';
+import type { Tenant } from '../../tests/helpers/tenants';
+import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
+
+type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
+type Expect = Partial<Record<RoleKey, number>>;
+interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: () => string;
+  body?: () => unknown;
+  expect: Expect;
+}
+
+const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
+
+describe('language models: tenant and role isolation', () => {
+  let t: TestApp;
+  let demo: Tenant;
+  let other: Tenant;
+  const cookies = {} as Record<RoleKey, string>;
+  const ids = {} as Record<string, number>;
+
+  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
+    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
+
+  beforeAll(async () => {
+    t = await build({ env: { JOBS: 'false' } });
+    demo = await demoTenant(t);
+    other = await otherTenant(t);
+    cookies.PA = await t.login(demo.users.productAdmin.email);
+    cookies.CA = await t.login(demo.users.customerAdmin.email);
+    cookies.OA = await t.login(demo.users.orgAdmin.email);
+    cookies.U = await t.login(demo.users.user.email);
+    const otherOA = await t.login(other.users.orgAdmin.email);
+
+    const created = async (cookie: string, url: string, body: unknown) => {
+      const response = await call(cookie, 'POST', url, body);
+      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return response.json().id as number;
+    };
+    ids.ownModel = await created(cookies.OA, '/api/v1/language-models', { Name: 'Ours', Provider: 'demo', Model: 'offline-demo' });
+    ids.foreignModel = await created(otherOA, '/api/v1/language-models', { Name: 'Theirs', Provider: 'demo', Model: 'offline-demo' });
+    const grantedElsewhere = await created(cookies.OA, '/api/v1/groups', { Name: 'Nobody here' });
+    ids.ungrantedModel = await created(cookies.OA, '/api/v1/language-models', { Name: 'Not for the user', Provider: 'demo', Model: 'offline-demo', GroupIds: [grantedElsewhere] });
+  });
+  afterAll(() => t.close());
+
+  const body = () => ({ Name: `Renamed ${Math.random()}`, Provider: 'demo', Model: 'offline-demo' });
+  const cases: Case[] = [
+    { name: 'list language models', method: 'GET', url: () => '/api/v1/language-models', expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
+    { name: 'get own model', method: 'GET', url: () => `/api/v1/language-models/${ids.ownModel}`, expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
+    { name: 'get own model not granted to the user', method: 'GET', url: () => `/api/v1/language-models/${ids.ungrantedModel}`, expect: { PA: 403, CA: 403, OA: 200, U: 404 } },
+    { name: 'get foreign model', method: 'GET', url: () => `/api/v1/language-models/${ids.foreignModel}`, expect: { PA: 403, CA: 403, OA: 404, U: 404 } },
+    { name: 'create a model', method: 'POST', url: () => '/api/v1/language-models', body, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'update own model', method: 'PUT', url: () => `/api/v1/language-models/${ids.ownModel}`, body, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'update foreign model', method: 'PUT', url: () => `/api/v1/language-models/${ids.foreignModel}`, body, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'test own model', method: 'POST', url: () => `/api/v1/language-models/${ids.ownModel}/test`, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'test foreign model', method: 'POST', url: () => `/api/v1/language-models/${ids.foreignModel}/test`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'delete foreign model', method: 'DELETE', url: () => `/api/v1/language-models/${ids.foreignModel}`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'delete own model (role check only)', method: 'DELETE', url: () => `/api/v1/language-models/${ids.ownModel}`, expect: { PA: 403, CA: 403, U: 403 } },
+  ];
+
+  for (const testCase of cases) {
+    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
+      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
+      expect(anonymous.statusCode, 'signed out').toBe(401);
+      expect(Object.keys(anonymous.json())).toEqual(['message']);
+      for (const role of ROLES) {
+        const status = testCase.expect[role];
+        if (status === undefined) continue;
+        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
+        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
+        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
+      }
+    });
+  }
+
+  it('deletes own models as ORG_ADMIN', async () => {
+    const id = (await call(cookies.OA, 'POST', '/api/v1/language-models', { Name: 'Short-lived', Provider: 'demo', Model: 'offline-demo' })).json().id as number;
+    expect((await call(cookies.OA, 'DELETE', `/api/v1/language-models/${id}`)).statusCode).toBe(200);
+    expect((await call(cookies.OA, 'GET', `/api/v1/language-models/${id}`)).statusCode).toBe(404);
+  });
+
+  it("lists only the caller's organization, and for a USER only what applies to them", async () => {
+    const adminList = (await call(cookies.OA, 'GET', '/api/v1/language-models?range=[0,99]')).json() as { id: number }[];
+    expect(adminList.map((row) => row.id)).toContain(ids.ungrantedModel);
+    expect(adminList.map((row) => row.id)).not.toContain(ids.foreignModel);
+    const foreignByFilter = (await call(cookies.OA, 'GET', `/api/v1/language-models?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreignModel] }))}`)).json();
+    expect(foreignByFilter).toEqual([]);
+
+    const userList = (await call(cookies.U, 'GET', '/api/v1/language-models?range=[0,99]')).json() as Record<string, unknown>[];
+    expect(userList.map((row) => row.id)).not.toContain(ids.ungrantedModel);
+    expect(userList.map((row) => row.id)).not.toContain(ids.foreignModel);
+    expect(userList.length).toBeGreaterThan(0);
+    for (const row of userList) expect(Object.keys(row).sort()).toEqual(['MaxTokens', 'Model', 'Name', 'Provider', 'Temperature', 'id']);
+  });
+
+  it('ignores mass assignment of id, organization, key state and test status', async () => {
+    const response = await call(cookies.OA, 'POST', '/api/v1/language-models', {
+      Name: 'Mass assigned',
+      Provider: 'demo',
+      Model: 'offline-demo',
+      id: 424242,
+      OrganizationId: other.organizationId,
+      organization_id: other.organizationId,
+      ConfigStatus: 4,
+      ConfigMessage: 'forged',
+      ApiKeySet: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ConfigStatus: 1, ConfigMessage: null, ApiKeySet: false });
+    expect(response.json().id).not.toBe(424242);
+    const row = await t.db.kysely.selectFrom('language_models').select('organization_id').where('id', '=', response.json().id as number).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(demo.organizationId);
+  });
+});

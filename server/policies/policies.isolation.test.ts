@@ -1,0 +1,107 @@
+// Every policies route × the four roles × own and foreign ids: a role that may not act gets 403, a foreign id
+// 404, and neither ever carries data; tenant fields in a body are ignored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../tests/helpers/build';
+import { build } from '../../tests/helpers/build';
+import type { Tenant } from '../../tests/helpers/tenants';
+import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
+import { insertModel } from './test-models';
+
+type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
+type Expect = Partial<Record<RoleKey, number>>;
+interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: () => string;
+  body?: () => unknown;
+  expect: Expect;
+}
+
+const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
+const RULES = [{ Kind: 'keywords', Action: 'flag', Keywords: ['falcon'] }];
+
+describe('policies: tenant and role isolation', () => {
+  let t: TestApp;
+  let demo: Tenant;
+  let other: Tenant;
+  const cookies = {} as Record<RoleKey, string>;
+  const ids = {} as Record<string, string>;
+  let foreignGroup: string;
+  let foreignModel: number;
+
+  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
+    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
+
+  beforeAll(async () => {
+    t = await build({ env: { JOBS: 'false' } });
+    demo = await demoTenant(t);
+    other = await otherTenant(t);
+    cookies.PA = await t.login(demo.users.productAdmin.email);
+    cookies.CA = await t.login(demo.users.customerAdmin.email);
+    cookies.OA = await t.login(demo.users.orgAdmin.email);
+    cookies.U = await t.login(demo.users.user.email);
+    const otherOA = await t.login(other.users.orgAdmin.email);
+    const created = async (cookie: string, url: string, body: unknown) => {
+      const response = await call(cookie, 'POST', url, body);
+      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return response.json().id as string;
+    };
+    ids.own = await created(cookies.OA, '/api/v1/policies', { Name: 'Ours', Type: 'Global Policy', Rules: RULES });
+    ids.foreign = await created(otherOA, '/api/v1/policies', { Name: 'Theirs', Type: 'Global Policy', Rules: RULES });
+    foreignGroup = await created(otherOA, '/api/v1/groups', { Name: 'Their group' });
+    foreignModel = await insertModel(t, other.organizationId, 'Their model');
+  });
+  afterAll(() => t.close());
+
+  const body = () => ({ Name: `P ${Math.random()}`, Type: 'Global Policy', Rules: RULES });
+  const cases: Case[] = [
+    { name: 'list policies', method: 'GET', url: () => '/api/v1/policies', expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
+    { name: 'get own policy', method: 'GET', url: () => `/api/v1/policies/${ids.own}`, expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
+    { name: 'get foreign policy', method: 'GET', url: () => `/api/v1/policies/${ids.foreign}`, expect: { PA: 403, CA: 403, OA: 404, U: 404 } },
+    { name: 'create a policy', method: 'POST', url: () => '/api/v1/policies', body, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'update own policy', method: 'PUT', url: () => `/api/v1/policies/${ids.own}`, body: () => ({ Name: 'Ours', Type: 'Global Policy', Rules: RULES }), expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'update foreign policy', method: 'PUT', url: () => `/api/v1/policies/${ids.foreign}`, body, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'delete foreign policy', method: 'DELETE', url: () => `/api/v1/policies/${ids.foreign}`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'test own policy', method: 'POST', url: () => '/api/v1/policies/test', body: () => ({ Prompt: 'falcon', PolicyIds: [ids.own] }), expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'test foreign policy', method: 'POST', url: () => '/api/v1/policies/test', body: () => ({ Prompt: 'falcon', PolicyIds: [ids.foreign] }), expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+  ];
+
+  for (const testCase of cases) {
+    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
+      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
+      expect(anonymous.statusCode, 'signed out').toBe(401);
+      for (const role of ROLES) {
+        const status = testCase.expect[role];
+        if (status === undefined) continue;
+        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
+        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
+        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
+      }
+    });
+  }
+
+  it('lists only the own organization and never deletes a foreign policy', async () => {
+    const names = (await call(cookies.OA, 'GET', '/api/v1/policies')).json().map((p: { Name: string }) => p.Name);
+    expect(names).not.toContain('Theirs');
+    expect(names).toContain('Ours');
+    const foreign = await t.db.kysely.selectFrom('policies').select('name').where('id', '=', ids.foreign!).executeTakeFirst();
+    expect(foreign).toEqual({ name: 'Theirs' });
+  });
+
+  it('ignores tenant fields in the body and refuses foreign targets', async () => {
+    const response = await call(cookies.OA, 'POST', '/api/v1/policies', { ...body(), Name: 'Mass', organization_id: other.organizationId, OrganizationId: other.organizationId, id: 'chosen-id', CreatedAt: '2000-01-01T00:00:00.000Z' });
+    expect(response.statusCode).toBe(200);
+    const policy = response.json();
+    expect(policy.id).not.toBe('chosen-id');
+    expect(policy.CreatedAt).not.toBe('2000-01-01T00:00:00.000Z');
+    const row = await t.db.kysely.selectFrom('policies').select('organization_id').where('id', '=', policy.id).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(demo.organizationId);
+
+    const group = await call(cookies.OA, 'POST', '/api/v1/policies', { Name: 'G', Type: 'Group Policy', Targets: { GroupIds: [foreignGroup] }, Rules: RULES });
+    expect(group.json().errors).toEqual({ 'Targets.GroupIds': 'Choose groups of your organization' });
+    const model = await call(cookies.OA, 'POST', '/api/v1/policies', { Name: 'M', Type: 'Language Model Policy', Targets: { LanguageModelIds: [foreignModel] }, Rules: RULES });
+    expect(model.json().errors).toEqual({ 'Targets.LanguageModelIds': 'Choose language models of your organization' });
+    const test = await call(cookies.OA, 'POST', '/api/v1/policies/test', { Prompt: 'falcon', GroupIds: [foreignGroup], LanguageModelId: foreignModel });
+    expect(test.json().Policies.map((p: { PolicyName: string }) => p.PolicyName)).not.toContain('Theirs');
+  });
+});

@@ -1,0 +1,100 @@
+// Every verifier route × the four roles × own and foreign ids: a role that may not act gets 403, a foreign id 404,
+// and neither ever carries data. Plus mass assignment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../tests/helpers/build';
+import { build } from '../../tests/helpers/build';
+import type { Tenant } from '../../tests/helpers/tenants';
+import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
+
+type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
+interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: () => string;
+  body?: () => unknown;
+  expect: Partial<Record<RoleKey, number>>;
+}
+const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
+
+describe('verifiers: tenant and role isolation', () => {
+  let t: TestApp;
+  let demo: Tenant;
+  let other: Tenant;
+  const cookies = {} as Record<RoleKey, string>;
+  const ids = {} as Record<'own' | 'foreign', string>;
+
+  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
+    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
+
+  beforeAll(async () => {
+    t = await build({ env: { JOBS: 'false' } });
+    demo = await demoTenant(t);
+    other = await otherTenant(t);
+    cookies.PA = await t.login(demo.users.productAdmin.email);
+    cookies.CA = await t.login(demo.users.customerAdmin.email);
+    cookies.OA = await t.login(demo.users.orgAdmin.email);
+    cookies.U = await t.login(demo.users.user.email);
+    const otherOA = await t.login(other.users.orgAdmin.email);
+    const created = async (cookie: string, name: string) => {
+      const response = await call(cookie, 'POST', '/api/v1/verifiers', { Name: name, MetricTypes: ['toxicity'] });
+      if (response.statusCode !== 200) throw new Error(response.body);
+      return response.json().id as string;
+    };
+    ids.own = await created(cookies.OA, 'Ours');
+    ids.foreign = await created(otherOA, 'Theirs');
+  });
+  afterAll(() => t.close());
+
+  const body = () => ({ Name: `Renamed ${Math.random()}`, MetricTypes: ['bias'] });
+  const cases: Case[] = [
+    { name: 'list verifiers', method: 'GET', url: () => '/api/v1/verifiers', expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'get own verifier', method: 'GET', url: () => `/api/v1/verifiers/${ids.own}`, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'get foreign verifier', method: 'GET', url: () => `/api/v1/verifiers/${ids.foreign}`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'create a verifier', method: 'POST', url: () => '/api/v1/verifiers', body, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'update own verifier', method: 'PUT', url: () => `/api/v1/verifiers/${ids.own}`, body, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
+    { name: 'update foreign verifier', method: 'PUT', url: () => `/api/v1/verifiers/${ids.foreign}`, body, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'delete foreign verifier', method: 'DELETE', url: () => `/api/v1/verifiers/${ids.foreign}`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
+    { name: 'delete own verifier (role check only)', method: 'DELETE', url: () => `/api/v1/verifiers/${ids.own}`, expect: { PA: 403, CA: 403, U: 403 } },
+  ];
+
+  for (const testCase of cases) {
+    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
+      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
+      expect(anonymous.statusCode, 'signed out').toBe(401);
+      expect(Object.keys(anonymous.json())).toEqual(['message']);
+      for (const role of ROLES) {
+        const status = testCase.expect[role];
+        if (status === undefined) continue;
+        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
+        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
+        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
+      }
+    });
+  }
+
+  it('never lists or filters in a foreign verifier, and the foreign one is untouched', async () => {
+    const list = (await call(cookies.OA, 'GET', '/api/v1/verifiers?range=[0,99]')).json() as { id: string }[];
+    expect(list.map((row) => row.id)).not.toContain(ids.foreign);
+    const byFilter = await call(cookies.OA, 'GET', `/api/v1/verifiers?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreign] }))}`);
+    expect(byFilter.json()).toEqual([]);
+    const foreign = await t.db.kysely.selectFrom('verifiers').select('name').where('id', '=', ids.foreign).executeTakeFirstOrThrow();
+    expect(foreign.name).toBe('Theirs');
+  });
+
+  it('ignores mass assignment of id, organization and key state', async () => {
+    const response = await call(cookies.OA, 'POST', '/api/v1/verifiers', {
+      Name: 'Mass assigned',
+      MetricTypes: ['toxicity'],
+      id: 'forged-id',
+      OrganizationId: other.organizationId,
+      organization_id: other.organizationId,
+      ApiKeySet: true,
+      api_key_enc: 'forged',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().id).not.toBe('forged-id');
+    expect(response.json().ApiKeySet).toBe(false);
+    const row = await t.db.kysely.selectFrom('verifiers').select(['organization_id', 'api_key_enc']).where('id', '=', response.json().id as string).executeTakeFirstOrThrow();
+    expect(row).toEqual({ organization_id: demo.organizationId, api_key_enc: null });
+  });
+});
