@@ -1,88 +1,52 @@
 // Every route of the tenancy and identity administration × the four roles × own and foreign ids:
 // a role that may not act gets 403, a foreign id 404, and neither ever carries data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../tests/helpers/build';
-import { build } from '../tests/helpers/build';
-import type { Tenant } from '../tests/helpers/tenants';
-import { demoTenant, otherTenant } from '../tests/helpers/tenants';
-
-type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
-type Expect = Partial<Record<RoleKey, number>>;
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expect: Expect;
-}
-
-const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
-const only = (role: RoleKey, status: number, others = 403): Expect =>
-  Object.fromEntries(ROLES.map((r) => [r, r === role ? status : others])) as Expect;
+import type { IsolationCase, IsolationWorld } from '../tests/helpers/isolation';
+import { isolationWorld, only, runIsolationCases } from '../tests/helpers/isolation';
 
 describe('tenant and role isolation', () => {
-  let t: TestApp;
-  let demo: Tenant;
-  let other: Tenant;
-  const cookies = {} as Record<RoleKey, string>;
+  let w: IsolationWorld;
   const ids = {} as Record<string, string>;
 
-  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
-
   beforeAll(async () => {
-    t = await build({ env: { JOBS: 'false' } });
-    demo = await demoTenant(t);
-    other = await otherTenant(t);
-    cookies.PA = await t.login(demo.users.productAdmin.email);
-    cookies.CA = await t.login(demo.users.customerAdmin.email);
-    cookies.OA = await t.login(demo.users.orgAdmin.email);
-    cookies.U = await t.login(demo.users.user.email);
-    const otherOA = await t.login(other.users.orgAdmin.email);
-    const otherU = await t.login(other.users.user.email);
-    const otherCA = await t.login(other.users.customerAdmin.email);
-
-    const created = async (cookie: string, url: string, body: unknown) => {
-      const response = await call(cookie, 'POST', url, body);
-      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-      return response.json().id as string;
-    };
+    w = await isolationWorld();
+    const { t, demo, other, cookies, otherCookies, call, created } = w;
     ids.ownUser = demo.users.user.id;
     ids.foreignUser = other.users.user.id;
     ids.ownGroup = await created(cookies.OA, '/api/v1/groups', { Name: 'Analysts', MemberIds: [demo.users.user.id] });
-    ids.foreignGroup = await created(otherOA, '/api/v1/groups', { Name: 'Analysts' });
+    ids.foreignGroup = await created(otherCookies.orgAdmin, '/api/v1/groups', { Name: 'Analysts' });
     ids.ownToken = await created(cookies.U, '/api/v1/tokens', { Name: 'mine', ExpiryDays: 30 });
-    ids.foreignToken = await created(otherU, '/api/v1/tokens', { Name: 'theirs', ExpiryDays: 30 });
+    ids.foreignToken = await created(otherCookies.user, '/api/v1/tokens', { Name: 'theirs', ExpiryDays: 30 });
     ids.ownHelp = await created(cookies.OA, '/api/v1/help', { Slug: 'our-rules', Title: 'Our rules', Category: 'Local', Body: 'Be kind.' });
-    ids.foreignHelp = await created(otherOA, '/api/v1/help', { Slug: 'their-rules', Title: 'Their rules', Category: 'Local', Body: 'Secret plans.' });
+    ids.foreignHelp = await created(otherCookies.orgAdmin, '/api/v1/help', { Slug: 'their-rules', Title: 'Their rules', Category: 'Local', Body: 'Secret plans.' });
     ids.foreignOrg = other.organizationId;
     const idp = { Name: 'Okta', Issuer: 'https://idp.example.test', ClientId: 'console', ClientSecret: 'shh-very-secret' };
     ids.ownIdp = await created(cookies.OA, '/api/v1/idps', idp);
-    ids.foreignIdp = await created(otherOA, '/api/v1/idps', idp);
+    ids.foreignIdp = await created(otherCookies.orgAdmin, '/api/v1/idps', idp);
     ids.ownJob = (await call(cookies.CA, 'POST', `/api/v1/organizations/${demo.organizationId}/cdr/sync`)).json().JobId;
-    ids.foreignJob = (await call(otherCA, 'POST', `/api/v1/organizations/${other.organizationId}/cdr/sync`)).json().JobId;
+    ids.foreignJob = (await call(otherCookies.customerAdmin, 'POST', `/api/v1/organizations/${other.organizationId}/cdr/sync`)).json().JobId;
     const audit = await t.db.kysely.selectFrom('audit_log').select(['id', 'organization_id']).where('resource', '=', 'groups').execute();
     ids.ownAudit = audit.find((row) => row.organization_id === demo.organizationId)!.id;
     ids.foreignAudit = audit.find((row) => row.organization_id === other.organizationId)!.id;
   });
-  afterAll(() => t.close());
+  afterAll(() => w.t.close());
 
   const userBody = () => ({ FirstName: 'New', LastName: 'Person', Email: `new-${Math.random()}@demo.test`, Role: 4 });
-  const cases: Case[] = [
+  const cases: IsolationCase[] = [
     { name: 'list customers', method: 'GET', url: () => '/api/v1/customers', expect: only('PA', 200) },
-    { name: 'get a customer', method: 'GET', url: () => `/api/v1/customers/${demo.customerId}`, expect: only('PA', 200) },
+    { name: 'get a customer', method: 'GET', url: () => `/api/v1/customers/${w.demo.customerId}`, expect: only('PA', 200) },
     { name: 'create a customer', method: 'POST', url: () => '/api/v1/customers', body: () => ({ Name: 'X', Type: 1 }), expect: { CA: 403, OA: 403, U: 403 } },
-    { name: 'update a customer', method: 'PUT', url: () => `/api/v1/customers/${other.customerId}`, body: () => ({ Name: 'X', Type: 1 }), expect: { CA: 403, OA: 403, U: 403 } },
-    { name: 'delete a customer', method: 'DELETE', url: () => `/api/v1/customers/${other.customerId}`, expect: { CA: 403, OA: 403, U: 403 } },
+    { name: 'update a customer', method: 'PUT', url: () => `/api/v1/customers/${w.other.customerId}`, body: () => ({ Name: 'X', Type: 1 }), expect: { CA: 403, OA: 403, U: 403 } },
+    { name: 'delete a customer', method: 'DELETE', url: () => `/api/v1/customers/${w.other.customerId}`, expect: { CA: 403, OA: 403, U: 403 } },
 
     { name: 'list organizations', method: 'GET', url: () => '/api/v1/organizations', expect: { PA: 200, CA: 200, OA: 403, U: 403 } },
-    { name: 'get own organization', method: 'GET', url: () => `/api/v1/organizations/${demo.organizationId}`, expect: { PA: 200, CA: 200, OA: 403, U: 403 } },
+    { name: 'get own organization', method: 'GET', url: () => `/api/v1/organizations/${w.demo.organizationId}`, expect: { PA: 200, CA: 200, OA: 403, U: 403 } },
     { name: 'get foreign organization', method: 'GET', url: () => `/api/v1/organizations/${ids.foreignOrg}`, expect: { PA: 200, CA: 404, OA: 403, U: 403 } },
     { name: 'create an organization', method: 'POST', url: () => '/api/v1/organizations', body: () => ({ Name: 'Y' }), expect: { PA: 403, OA: 403, U: 403 } },
-    { name: 'update own organization', method: 'PUT', url: () => `/api/v1/organizations/${demo.organizationId}`, body: () => ({ Name: 'Y' }), expect: { PA: 403, OA: 403, U: 403 } },
+    { name: 'update own organization', method: 'PUT', url: () => `/api/v1/organizations/${w.demo.organizationId}`, body: () => ({ Name: 'Y' }), expect: { PA: 403, OA: 403, U: 403 } },
     { name: 'update foreign organization', method: 'PUT', url: () => `/api/v1/organizations/${ids.foreignOrg}`, body: () => ({ Name: 'Y' }), expect: { PA: 403, CA: 404, OA: 403, U: 403 } },
     { name: 'delete foreign organization', method: 'DELETE', url: () => `/api/v1/organizations/${ids.foreignOrg}`, expect: { PA: 403, CA: 404, OA: 403, U: 403 } },
-    { name: 'sync own organization', method: 'POST', url: () => `/api/v1/organizations/${demo.organizationId}/cdr/sync`, expect: { PA: 403, U: 403 } },
+    { name: 'sync own organization', method: 'POST', url: () => `/api/v1/organizations/${w.demo.organizationId}/cdr/sync`, expect: { PA: 403, U: 403 } },
     { name: 'sync foreign organization', method: 'POST', url: () => `/api/v1/organizations/${ids.foreignOrg}/cdr/sync`, expect: { PA: 403, CA: 404, OA: 404, U: 403 } },
 
     { name: 'list users', method: 'GET', url: () => '/api/v1/users', expect: only('OA', 200) },
@@ -131,21 +95,10 @@ describe('tenant and role isolation', () => {
     { name: 'get foreign job', method: 'GET', url: () => `/api/v1/jobs/${ids.foreignJob}`, expect: { PA: 200, CA: 404, OA: 404, U: 404 } },
   ];
 
-  for (const testCase of cases) {
-    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
-      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
-      expect(anonymous.statusCode, 'signed out').toBe(401);
-      for (const role of ROLES) {
-        const status = testCase.expect[role];
-        if (status === undefined) continue;
-        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
-        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
-        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
-      }
-    });
-  }
+  runIsolationCases(() => w, cases);
 
   it('lists only what belongs to the caller', async () => {
+    const { call, cookies, demo } = w;
     const orgs = (await call(cookies.CA, 'GET', '/api/v1/organizations')).json() as { id: string }[];
     expect(orgs.map((org) => org.id)).toEqual([demo.organizationId]);
     const users = (await call(cookies.OA, 'GET', '/api/v1/users?range=[0,99]')).json() as { Email: string }[];
@@ -164,6 +117,7 @@ describe('tenant and role isolation', () => {
   });
 
   it('ignores or refuses mass assignment', async () => {
+    const { call, cookies, demo, other, t } = w;
     const created = await call(cookies.OA, 'POST', '/api/v1/users', {
       FirstName: 'Mass',
       LastName: 'Assign',

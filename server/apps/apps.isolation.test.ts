@@ -2,41 +2,27 @@
 // and neither ever carries data. Plus mass assignment and foreign references in step bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/helpers/build';
-import { build } from '../../tests/helpers/build';
+import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
+import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import type { Tenant } from '../../tests/helpers/tenants';
-import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import type { CopilotReferences } from './apps.fixtures';
-import { caller, createReferences, stepBodies } from './apps.fixtures';
-
-type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expect: Partial<Record<RoleKey, number>>;
-}
-const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
+import { createReferences, stepBodies } from './apps.fixtures';
 
 describe('copilots: tenant and role isolation', () => {
+  let w: IsolationWorld;
   let t: TestApp;
   let demo: Tenant;
   let other: Tenant;
   let refs: CopilotReferences;
-  let call: ReturnType<typeof caller>;
-  const cookies = {} as Record<RoleKey, string>;
+  const call: IsolationWorld['call'] = (...args) => w.call(...args);
+  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<'own' | 'foreign' | 'foreignWithToken', string>;
 
   beforeAll(async () => {
-    t = await build({ env: { JOBS: 'false' } });
-    call = caller(t);
-    demo = await demoTenant(t);
-    other = await otherTenant(t);
-    cookies.PA = await t.login(demo.users.productAdmin.email);
-    cookies.CA = await t.login(demo.users.customerAdmin.email);
-    cookies.OA = await t.login(demo.users.orgAdmin.email);
-    cookies.U = await t.login(demo.users.user.email);
-    const otherOA = await t.login(other.users.orgAdmin.email);
+    w = await isolationWorld();
+    ({ t, demo, other } = w);
+    Object.assign(cookies, w.cookies);
+    const otherOA = w.otherCookies.orgAdmin;
     refs = await createReferences(t, cookies.OA, 'Own');
     const created = async (cookie: string, name: string) => {
       const response = await call(cookie, 'POST', '/api/v1/apps', { Name: name });
@@ -52,7 +38,7 @@ describe('copilots: tenant and role isolation', () => {
 
   const rename = () => ({ Name: `Renamed ${Math.random()}` });
   const step1 = () => ({ DataSourceIds: [refs.dataSourceId] });
-  const cases: Case[] = [
+  const cases: IsolationCase[] = [
     { name: 'list copilots', method: 'GET', url: () => '/api/v1/apps', expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
     { name: 'get own copilot', method: 'GET', url: () => `/api/v1/apps/${ids.own}`, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
     { name: 'get foreign copilot', method: 'GET', url: () => `/api/v1/apps/${ids.foreign}`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
@@ -70,20 +56,7 @@ describe('copilots: tenant and role isolation', () => {
     { name: 'delete own copilot (role check only)', method: 'DELETE', url: () => `/api/v1/apps/${ids.own}`, expect: { PA: 403, CA: 403, U: 403 } },
   ];
 
-  for (const testCase of cases) {
-    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
-      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
-      expect(anonymous.statusCode, 'signed out').toBe(401);
-      expect(Object.keys(anonymous.json())).toEqual(['message']);
-      for (const role of ROLES) {
-        const status = testCase.expect[role];
-        if (status === undefined) continue;
-        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
-        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
-        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
-      }
-    });
-  }
+  runIsolationCases(() => w, cases);
 
   it('leaves foreign copilots untouched and unlisted', async () => {
     const list = (await call(cookies.OA, 'GET', '/api/v1/apps?range=[0,99]')).json() as { id: string }[];

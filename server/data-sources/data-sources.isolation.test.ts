@@ -3,44 +3,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UploadJobStatus } from '../../domain/enums';
 import type { TestApp } from '../../tests/helpers/build';
-import { build } from '../../tests/helpers/build';
+import type { Expect, IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
+import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import type { Tenant } from '../../tests/helpers/tenants';
-import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { base64 } from './data-sources.fixtures';
 
-type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
-type Expect = Partial<Record<RoleKey, number>>;
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expect: Expect;
-}
-
-const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
 const onlyOrgAdmin = (status: number): Expect => ({ PA: 403, CA: 403, OA: status, U: 403 });
 const notOrgAdmin: Expect = { PA: 403, CA: 403, U: 403 };
 
 describe('corporate data sources: tenant and role isolation', () => {
+  let w: IsolationWorld;
   let t: TestApp;
   let demo: Tenant;
   let other: Tenant;
-  const cookies = {} as Record<RoleKey, string>;
+  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<string, string>;
 
-  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const call: IsolationWorld['call'] = (...args) => w.call(...args);
 
   beforeAll(async () => {
-    t = await build({ env: { JOBS: 'false' } });
-    demo = await demoTenant(t);
-    other = await otherTenant(t);
-    cookies.PA = await t.login(demo.users.productAdmin.email);
-    cookies.CA = await t.login(demo.users.customerAdmin.email);
-    cookies.OA = await t.login(demo.users.orgAdmin.email);
-    cookies.U = await t.login(demo.users.user.email);
-    const otherOA = await t.login(other.users.orgAdmin.email);
+    w = await isolationWorld();
+    ({ t, demo, other } = w);
+    Object.assign(cookies, w.cookies);
+    const otherOA = w.otherCookies.orgAdmin;
 
     const created = async (cookie: string, url: string, body: unknown) => {
       const response = await call(cookie, 'POST', url, body);
@@ -59,7 +44,7 @@ describe('corporate data sources: tenant and role isolation', () => {
 
   const sourceBody = () => ({ Name: `Renamed ${Math.random()}`, AppId: 0 });
   const folderBody = () => ({ Name: `Folder ${Math.random()}`, ContentType: 1 });
-  const cases: Case[] = [
+  const cases: IsolationCase[] = [
     { name: 'list sources', method: 'GET', url: () => '/api/v1/cdr', expect: onlyOrgAdmin(200) },
     { name: 'get own source', method: 'GET', url: () => `/api/v1/cdr/${ids.own}`, expect: onlyOrgAdmin(200) },
     { name: 'get foreign source', method: 'GET', url: () => `/api/v1/cdr/${ids.foreign}`, expect: onlyOrgAdmin(404) },
@@ -83,19 +68,7 @@ describe('corporate data sources: tenant and role isolation', () => {
     { name: 'delete foreign document through own source', method: 'DELETE', url: () => `/api/v1/cdr/${ids.own}/documents/${ids.foreignDoc}`, expect: onlyOrgAdmin(404) },
   ];
 
-  for (const testCase of cases) {
-    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
-      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
-      expect(anonymous.statusCode, 'signed out').toBe(401);
-      for (const role of ROLES) {
-        const status = testCase.expect[role];
-        if (status === undefined) continue;
-        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
-        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
-        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
-      }
-    });
-  }
+  runIsolationCases(() => w, cases);
 
   it('lists and searches only what belongs to the caller’s organization', async () => {
     const sources = (await call(cookies.OA, 'GET', '/api/v1/cdr?range=[0,99]')).json() as { id: string }[];

@@ -2,41 +2,25 @@
 // id 404, and neither ever carries data. Plus what a USER may see and mass assignment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/helpers/build';
-import { build } from '../../tests/helpers/build';
+import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
+import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import type { Tenant } from '../../tests/helpers/tenants';
-import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
-
-type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
-type Expect = Partial<Record<RoleKey, number>>;
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expect: Expect;
-}
-
-const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
 
 describe('language models: tenant and role isolation', () => {
+  let w: IsolationWorld;
   let t: TestApp;
   let demo: Tenant;
   let other: Tenant;
-  const cookies = {} as Record<RoleKey, string>;
+  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<string, number>;
 
-  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const call: IsolationWorld['call'] = (...args) => w.call(...args);
 
   beforeAll(async () => {
-    t = await build({ env: { JOBS: 'false' } });
-    demo = await demoTenant(t);
-    other = await otherTenant(t);
-    cookies.PA = await t.login(demo.users.productAdmin.email);
-    cookies.CA = await t.login(demo.users.customerAdmin.email);
-    cookies.OA = await t.login(demo.users.orgAdmin.email);
-    cookies.U = await t.login(demo.users.user.email);
-    const otherOA = await t.login(other.users.orgAdmin.email);
+    w = await isolationWorld();
+    ({ t, demo, other } = w);
+    Object.assign(cookies, w.cookies);
+    const otherOA = w.otherCookies.orgAdmin;
 
     const created = async (cookie: string, url: string, body: unknown) => {
       const response = await call(cookie, 'POST', url, body);
@@ -51,7 +35,7 @@ describe('language models: tenant and role isolation', () => {
   afterAll(() => t.close());
 
   const body = () => ({ Name: `Renamed ${Math.random()}`, Provider: 'demo', Model: 'offline-demo' });
-  const cases: Case[] = [
+  const cases: IsolationCase[] = [
     { name: 'list language models', method: 'GET', url: () => '/api/v1/language-models', expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
     { name: 'get own model', method: 'GET', url: () => `/api/v1/language-models/${ids.ownModel}`, expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
     { name: 'get own model not granted to the user', method: 'GET', url: () => `/api/v1/language-models/${ids.ungrantedModel}`, expect: { PA: 403, CA: 403, OA: 200, U: 404 } },
@@ -65,20 +49,7 @@ describe('language models: tenant and role isolation', () => {
     { name: 'delete own model (role check only)', method: 'DELETE', url: () => `/api/v1/language-models/${ids.ownModel}`, expect: { PA: 403, CA: 403, U: 403 } },
   ];
 
-  for (const testCase of cases) {
-    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
-      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
-      expect(anonymous.statusCode, 'signed out').toBe(401);
-      expect(Object.keys(anonymous.json())).toEqual(['message']);
-      for (const role of ROLES) {
-        const status = testCase.expect[role];
-        if (status === undefined) continue;
-        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
-        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
-        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
-      }
-    });
-  }
+  runIsolationCases(() => w, cases);
 
   it('deletes own models as ORG_ADMIN', async () => {
     const id = (await call(cookies.OA, 'POST', '/api/v1/language-models', { Name: 'Short-lived', Provider: 'demo', Model: 'offline-demo' })).json().id as number;

@@ -2,45 +2,30 @@
 // 404, and neither ever carries data; tenant fields in a body are ignored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/helpers/build';
-import { build } from '../../tests/helpers/build';
+import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
+import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import type { Tenant } from '../../tests/helpers/tenants';
-import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { insertModel } from './test-models';
 
-type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
-type Expect = Partial<Record<RoleKey, number>>;
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expect: Expect;
-}
-
-const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
 const RULES = [{ Kind: 'keywords', Action: 'flag', Keywords: ['falcon'] }];
 
 describe('policies: tenant and role isolation', () => {
+  let w: IsolationWorld;
   let t: TestApp;
   let demo: Tenant;
   let other: Tenant;
-  const cookies = {} as Record<RoleKey, string>;
+  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<string, string>;
   let foreignGroup: string;
   let foreignModel: number;
 
-  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const call: IsolationWorld['call'] = (...args) => w.call(...args);
 
   beforeAll(async () => {
-    t = await build({ env: { JOBS: 'false' } });
-    demo = await demoTenant(t);
-    other = await otherTenant(t);
-    cookies.PA = await t.login(demo.users.productAdmin.email);
-    cookies.CA = await t.login(demo.users.customerAdmin.email);
-    cookies.OA = await t.login(demo.users.orgAdmin.email);
-    cookies.U = await t.login(demo.users.user.email);
-    const otherOA = await t.login(other.users.orgAdmin.email);
+    w = await isolationWorld();
+    ({ t, demo, other } = w);
+    Object.assign(cookies, w.cookies);
+    const otherOA = w.otherCookies.orgAdmin;
     const created = async (cookie: string, url: string, body: unknown) => {
       const response = await call(cookie, 'POST', url, body);
       if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
@@ -54,7 +39,7 @@ describe('policies: tenant and role isolation', () => {
   afterAll(() => t.close());
 
   const body = () => ({ Name: `P ${Math.random()}`, Type: 'Global Policy', Rules: RULES });
-  const cases: Case[] = [
+  const cases: IsolationCase[] = [
     { name: 'list policies', method: 'GET', url: () => '/api/v1/policies', expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
     { name: 'get own policy', method: 'GET', url: () => `/api/v1/policies/${ids.own}`, expect: { PA: 403, CA: 403, OA: 200, U: 200 } },
     { name: 'get foreign policy', method: 'GET', url: () => `/api/v1/policies/${ids.foreign}`, expect: { PA: 403, CA: 403, OA: 404, U: 404 } },
@@ -66,19 +51,7 @@ describe('policies: tenant and role isolation', () => {
     { name: 'test foreign policy', method: 'POST', url: () => '/api/v1/policies/test', body: () => ({ Prompt: 'falcon', PolicyIds: [ids.foreign] }), expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
   ];
 
-  for (const testCase of cases) {
-    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
-      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
-      expect(anonymous.statusCode, 'signed out').toBe(401);
-      for (const role of ROLES) {
-        const status = testCase.expect[role];
-        if (status === undefined) continue;
-        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
-        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
-        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
-      }
-    });
-  }
+  runIsolationCases(() => w, cases);
 
   it('lists only the own organization and never deletes a foreign policy', async () => {
     const names = (await call(cookies.OA, 'GET', '/api/v1/policies')).json().map((p: { Name: string }) => p.Name);

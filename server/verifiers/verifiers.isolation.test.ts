@@ -2,39 +2,25 @@
 // and neither ever carries data. Plus mass assignment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/helpers/build';
-import { build } from '../../tests/helpers/build';
+import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
+import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import type { Tenant } from '../../tests/helpers/tenants';
-import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
-
-type RoleKey = 'PA' | 'CA' | 'OA' | 'U';
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expect: Partial<Record<RoleKey, number>>;
-}
-const ROLES: RoleKey[] = ['PA', 'CA', 'OA', 'U'];
 
 describe('verifiers: tenant and role isolation', () => {
+  let w: IsolationWorld;
   let t: TestApp;
   let demo: Tenant;
   let other: Tenant;
-  const cookies = {} as Record<RoleKey, string>;
+  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<'own' | 'foreign', string>;
 
-  const call = (cookie: string | undefined, method: Case['method'], url: string, body?: unknown) =>
-    t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), 'x-requested-with': 'test' }, ...(body !== undefined ? { payload: body as object } : {}) });
+  const call: IsolationWorld['call'] = (...args) => w.call(...args);
 
   beforeAll(async () => {
-    t = await build({ env: { JOBS: 'false' } });
-    demo = await demoTenant(t);
-    other = await otherTenant(t);
-    cookies.PA = await t.login(demo.users.productAdmin.email);
-    cookies.CA = await t.login(demo.users.customerAdmin.email);
-    cookies.OA = await t.login(demo.users.orgAdmin.email);
-    cookies.U = await t.login(demo.users.user.email);
-    const otherOA = await t.login(other.users.orgAdmin.email);
+    w = await isolationWorld();
+    ({ t, demo, other } = w);
+    Object.assign(cookies, w.cookies);
+    const otherOA = w.otherCookies.orgAdmin;
     const created = async (cookie: string, name: string) => {
       const response = await call(cookie, 'POST', '/api/v1/verifiers', { Name: name, MetricTypes: ['toxicity'] });
       if (response.statusCode !== 200) throw new Error(response.body);
@@ -46,7 +32,7 @@ describe('verifiers: tenant and role isolation', () => {
   afterAll(() => t.close());
 
   const body = () => ({ Name: `Renamed ${Math.random()}`, MetricTypes: ['bias'] });
-  const cases: Case[] = [
+  const cases: IsolationCase[] = [
     { name: 'list verifiers', method: 'GET', url: () => '/api/v1/verifiers', expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
     { name: 'get own verifier', method: 'GET', url: () => `/api/v1/verifiers/${ids.own}`, expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
     { name: 'get foreign verifier', method: 'GET', url: () => `/api/v1/verifiers/${ids.foreign}`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
@@ -57,20 +43,7 @@ describe('verifiers: tenant and role isolation', () => {
     { name: 'delete own verifier (role check only)', method: 'DELETE', url: () => `/api/v1/verifiers/${ids.own}`, expect: { PA: 403, CA: 403, U: 403 } },
   ];
 
-  for (const testCase of cases) {
-    it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
-      const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
-      expect(anonymous.statusCode, 'signed out').toBe(401);
-      expect(Object.keys(anonymous.json())).toEqual(['message']);
-      for (const role of ROLES) {
-        const status = testCase.expect[role];
-        if (status === undefined) continue;
-        const response = await call(cookies[role], testCase.method, testCase.url(), testCase.body?.());
-        expect(response.statusCode, `${role} ${testCase.method} ${testCase.url()}: ${response.body}`).toBe(status);
-        if (status >= 400) expect(Object.keys(response.json())).toEqual(['message']);
-      }
-    });
-  }
+  runIsolationCases(() => w, cases);
 
   it('never lists or filters in a foreign verifier, and the foreign one is untouched', async () => {
     const list = (await call(cookies.OA, 'GET', '/api/v1/verifiers?range=[0,99]')).json() as { id: string }[];
