@@ -11,6 +11,32 @@ describe('resource names', () => {
     expect(apiResourceName('groups')).toBe('groups');
   });
 
+  test('AI configuration screens map to their API collections', () => {
+    expect(apiResourceName('admin/verifier')).toBe('verifiers');
+    expect(apiResourceName('admin/cdr')).toBe('cdr');
+    expect(apiResourceName('admin/language-models')).toBe('language-models');
+    expect(apiResourceName('language-models')).toBe('language-models');
+  });
+
+  test('getOne and delete of admin/verifier call /api/v1/verifiers', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get('/api/v1/verifiers/:id', ({ params }) => {
+        calls.push(`GET verifiers/${String(params.id)}`);
+        return HttpResponse.json({ id: params.id, Name: 'Grounding' });
+      }),
+      http.delete('/api/v1/verifiers/:id', ({ params }) => {
+        calls.push(`DELETE verifiers/${String(params.id)}`);
+        return HttpResponse.json({ id: params.id });
+      }),
+    );
+
+    await dataProvider.getOne('admin/verifier', { id: 'ver_1' });
+    await dataProvider.delete('admin/verifier', { id: 'ver_1', previousData: { id: 'ver_1' } });
+
+    expect(calls).toEqual(['GET verifiers/ver_1', 'DELETE verifiers/ver_1']);
+  });
+
   test('getList of admin/customers reads /api/v1/customers with simple-rest parameters', async () => {
     let url: URL | undefined;
     server.use(

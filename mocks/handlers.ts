@@ -8,7 +8,12 @@ import {
   ResetPasswordRequestSchema,
 } from '../domain';
 import type { AppMeta, CurrentUser, IdentityProviderSummary } from '../domain';
+import { aiConfigHandlers, resetAiConfigMocks } from './aiConfigHandlers';
 import { buildApiError, buildCurrentUser, buildMeta } from './builders';
+import { identityHandlers, resetIdentityMockState } from './identityHandlers';
+import { policyHandlers, resetPolicyMocks } from './policyHandlers';
+import { appHandlers, resetAppMocks } from './appHandlers';
+import { resetTenancyMocks, tenancyHandlers } from './tenancyHandlers';
 
 export const MOCK_PASSWORD = 'correct horse battery staple';
 export const MOCK_RESET_TOKEN = 'mock-reset-token-0123456789';
@@ -31,6 +36,11 @@ export const MOCK_ACCOUNTS: readonly CurrentUser[] = ALL_ROLES.map((role) => bui
 
 export function resetMockState(): void {
   state = initialState();
+  resetIdentityMockState();
+  resetTenancyMocks();
+  resetPolicyMocks();
+  resetAppMocks();
+  resetAiConfigMocks();
 }
 export function mockSignIn(user: CurrentUser): void {
   state.sessionUser = user;
@@ -86,4 +96,14 @@ export const handlers = [
     if (!parsed.success) return badRequest(parsed.error.issues);
     return HttpResponse.json({ message: PASSWORD_SET_MESSAGE });
   }),
+  // Access tokens, System Settings, help pages, identity providers (after /api/v1/idps/configured above).
+  ...identityHandlers,
+  // Language models, corporate data sources, verifiers (before tenancy: their jobs fall through to it).
+  ...aiConfigHandlers,
+  // Policies and the "test this policy" call.
+  ...policyHandlers,
+  // Copilots: list, the 7 set-up steps, the API token.
+  ...appHandlers,
+  // Customers, organizations (+ sync job), users, groups and the audit log.
+  ...tenancyHandlers,
 ];

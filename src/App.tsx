@@ -1,7 +1,22 @@
 import { useMemo } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
+import { help } from '../resources/help';
+import { idps } from '../resources/idps';
+import { languageModels } from '../resources/language-models';
+import { myLanguageModels } from '../resources/my-language-models';
+import { myGroups } from '../resources/my-groups';
+import { myPolicies } from '../resources/my-policies';
+import { policies } from '../resources/policies';
+import { tokens } from '../resources/tokens';
+import { auditLog } from '../resources/audit-log';
+import { customers } from '../resources/customers';
+import { dataSources } from '../resources/data-sources';
+import { groups } from '../resources/groups';
+import { organizations } from '../resources/organizations';
+import { users } from '../resources/users';
+import { verifiers } from '../resources/verifiers';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { CatchAllRedirect } from './routing/CatchAllRedirect';
@@ -42,6 +57,21 @@ export function App() {
       >
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         <CustomRoutes>{protectedRoutes}</CustomRoutes>
+        <Resource {...tokens} />
+        <Resource {...help} />
+        <Resource {...idps} />
+        <Resource {...myGroups} />
+        <Resource {...customers} />
+        <Resource {...organizations} />
+        <Resource {...users} />
+        <Resource {...groups} />
+        <Resource {...auditLog} />
+        <Resource {...languageModels} />
+        <Resource {...myLanguageModels} />
+        <Resource {...dataSources} />
+        <Resource {...verifiers} />
+        <Resource {...policies} />
+        <Resource {...myPolicies} />
       </Admin>
     </AppMetaContext.Provider>
   );

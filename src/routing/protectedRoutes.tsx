@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '../../domain';
 import { ComingSoonPage, ProfilePage } from '../pages/lazyPages';
+import { SystemSettingsPage } from '../pages/settings';
+import { CopilotsPage } from '../pages/copilots';
 
 /**
  * The screen of each protected pattern of domain/routes.ts. A pattern not listed shows the coming-soon body.
@@ -9,8 +11,30 @@ import { ComingSoonPage, ProfilePage } from '../pages/lazyPages';
  * e.g. "admin/customers"), so no custom route may shadow it.
  */
 const SCREENS: Partial<Record<string, ComponentType | 'resource'>> = {
+  '/admin/customers/*': 'resource',
+  '/admin/organizations/*': 'resource',
+  '/admin/users/*': 'resource',
+  '/admin/groups/*': 'resource',
+  '/admin/audit-log/*': 'resource',
   '/profile': ProfilePage,
+  '/admin/template': SystemSettingsPage,
+  '/tokens/*': 'resource',
+  '/admin/help/*': 'resource',
+  '/admin/idps/*': 'resource',
+  '/groups/*': 'resource',
+  '/admin/language-models/*': 'resource',
+  '/language-models/*': 'resource',
+  '/admin/cdr/*': 'resource',
+  '/admin/verifier/*': 'resource',
+  '/admin/policies/*': 'resource',
+  '/policies/*': 'resource',
+  '/admin/apps/*': CopilotsPage,
 };
+
+/** Whether a pattern has its own screen (a page or a resource) rather than the coming-soon body. */
+export function hasScreen(pattern: string): boolean {
+  return SCREENS[pattern] !== undefined;
+}
 
 /** The pages shown inside the shell (children of <CustomRoutes>); the layout's RouteGuard protects them. */
 export const protectedRoutes = PROTECTED_ROUTES.flatMap((route) => {

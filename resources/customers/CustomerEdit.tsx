@@ -1,0 +1,25 @@
+import { Divider } from '@mui/material';
+import { Edit, SimpleForm } from 'react-admin';
+import { CustomerInputSchema } from '../../domain';
+import { zodValidator } from '../../src/forms/zodValidator';
+import { EditToolbar } from '../../src/ui/saving/EditToolbar';
+import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
+import { RecordHistory } from '../audit-log';
+import { CustomerInputs } from './CustomerInputs';
+import { CustomerOrganizations } from './CustomerOrganizations';
+
+const validate = zodValidator(CustomerInputSchema);
+
+/** Name, type and contact; below, the customer's organizations (read-only); beside, its history. */
+export function CustomerEdit() {
+  const callbacks = useSaveCallbacks({ successMessage: 'Customer saved', redirectTo: 'list' });
+  return (
+    <Edit title="Edit customer" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="customers" />}>
+      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Customer deleted" />} sx={{ maxWidth: 640 }}>
+        <CustomerInputs />
+      </SimpleForm>
+      <Divider />
+      <CustomerOrganizations />
+    </Edit>
+  );
+}

@@ -1,0 +1,40 @@
+import { ContentType, MAX_UPLOAD_BYTES } from '../../../domain';
+import type { DataSourceDocumentInput } from '../../../domain';
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  txt: 'text/plain',
+  md: 'text/markdown',
+  markdown: 'text/markdown',
+  csv: 'text/csv',
+  json: 'application/json',
+  html: 'text/html',
+  htm: 'text/html',
+  pdf: 'application/pdf',
+};
+
+/** The browser's type, or one guessed from the extension (browsers leave .md empty). */
+export function mimeTypeOf(file: File): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}
+
+/** The file's bytes as base64 (the document endpoint takes JSON). */
+export function readAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(new Error(`${file.name} could not be read.`));
+    reader.readAsDataURL(file);
+  });
+}
+
+export const isTooLarge = (file: File): boolean => file.size > MAX_UPLOAD_BYTES;
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
+
+export async function toFileInput(file: File, parentId: string | null): Promise<DataSourceDocumentInput> {
+  return { ContentType: ContentType.FILE, Name: file.name, ParentId: parentId, MimeType: mimeTypeOf(file), ContentBase64: await readAsBase64(file) };
+}

@@ -1,0 +1,18 @@
+import { Create, SimpleForm } from 'react-admin';
+import { GroupInputSchema, IdentityType } from '../../domain';
+import { zodValidator } from '../../src/forms/zodValidator';
+import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
+import { GroupInputs } from './GroupInputs';
+
+const validate = zodValidator(GroupInputSchema);
+
+export function GroupCreate() {
+  const callbacks = useSaveCallbacks({ successMessage: 'Group created', redirectTo: 'list' });
+  return (
+    <Create title="New group" mutationOptions={callbacks}>
+      <SimpleForm validate={validate} defaultValues={{ IdentityType: IdentityType.LOCAL, MemberIds: [] }} sx={{ maxWidth: 640 }}>
+        <GroupInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

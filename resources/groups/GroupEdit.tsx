@@ -1,0 +1,20 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { GroupInputSchema } from '../../domain';
+import { zodValidator } from '../../src/forms/zodValidator';
+import { EditToolbar } from '../../src/ui/saving/EditToolbar';
+import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
+import { RecordHistory } from '../audit-log';
+import { GroupInputs } from './GroupInputs';
+
+const validate = zodValidator(GroupInputSchema);
+
+export function GroupEdit() {
+  const callbacks = useSaveCallbacks({ successMessage: 'Group saved', redirectTo: 'list' });
+  return (
+    <Edit title="Edit group" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="groups" />}>
+      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Group deleted" />} sx={{ maxWidth: 640 }}>
+        <GroupInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

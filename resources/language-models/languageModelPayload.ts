@@ -1,0 +1,23 @@
+import type { LanguageModelInput } from '../../domain';
+
+/**
+ * The POST/PUT body: the input fields only. The demo model sends no endpoint and no key; only Azure has an
+ * API version; an empty API key is left out (on edit it keeps the stored one).
+ */
+export function toLanguageModelPayload(values: Record<string, unknown>): LanguageModelInput {
+  const provider = values.Provider as LanguageModelInput['Provider'];
+  const isDemo = provider === 'demo';
+  const apiKey = typeof values.ApiKey === 'string' && values.ApiKey.trim() ? values.ApiKey : null;
+  return {
+    Name: values.Name as string,
+    Provider: provider,
+    Model: values.Model as string,
+    BaseUrl: isDemo ? null : ((values.BaseUrl as string | null | undefined) ?? null),
+    ApiVersion: provider === 'azure-openai' ? ((values.ApiVersion as string | null | undefined) ?? null) : null,
+    ApiKey: isDemo ? null : apiKey,
+    MaxTokens: values.MaxTokens as number,
+    Temperature: values.Temperature as number,
+    Enabled: values.Enabled as boolean,
+    GroupIds: (values.GroupIds as string[] | undefined) ?? [],
+  };
+}

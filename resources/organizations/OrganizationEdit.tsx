@@ -1,0 +1,20 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { OrganizationInputSchema } from '../../domain';
+import { zodValidator } from '../../src/forms/zodValidator';
+import { EditToolbar } from '../../src/ui/saving/EditToolbar';
+import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
+import { RecordHistory } from '../audit-log';
+import { OrganizationInputs } from './OrganizationInputs';
+
+const validate = zodValidator(OrganizationInputSchema);
+
+export function OrganizationEdit() {
+  const callbacks = useSaveCallbacks({ successMessage: 'Organization saved', redirectTo: 'list' });
+  return (
+    <Edit title="Edit organization" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="organizations" />}>
+      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Organization deleted" />} sx={{ maxWidth: 640 }}>
+        <OrganizationInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,37 @@
+import { Box, Button, FormHelperText, Slider, Typography } from '@mui/material';
+import { useId } from 'react';
+import { useInput } from 'react-admin';
+
+/** The attack score from which a prompt-injection rule matches; empty means the detection engine's own threshold. */
+export function ThresholdInput({ source }: { source: string }) {
+  const { field } = useInput({ source, defaultValue: null });
+  const labelId = useId();
+  const value = typeof field.value === 'number' ? field.value : null;
+  return (
+    <Box sx={{ flex: 1, minWidth: 280, maxWidth: 480 }}>
+      <Typography id={labelId} variant="body2" color="text.secondary">
+        Sensitivity threshold: {value === null ? 'engine default' : value.toFixed(2)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Slider
+          aria-labelledby={labelId}
+          value={value ?? 0.45}
+          min={0.05}
+          max={1}
+          step={0.05}
+          marks={[
+            { value: 0.2, label: 'strict' },
+            { value: 0.8, label: 'lenient' },
+          ]}
+          valueLabelDisplay="auto"
+          onChange={(_event, next) => field.onChange(Array.isArray(next) ? next[0] : next)}
+          sx={{ opacity: value === null ? 0.6 : 1 }}
+        />
+        <Button size="small" disabled={value === null} onClick={() => field.onChange(null)} sx={{ whiteSpace: 'nowrap' }}>
+          Use default
+        </Button>
+      </Box>
+      <FormHelperText>A prompt whose attack score reaches the threshold matches; lower is stricter.</FormHelperText>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { Typography } from '@mui/material';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import type { AccessToken } from '../../domain';
+import { EmptyListState } from '../../src/ui/lists/EmptyListState';
+import { RevokeTokenButton } from './RevokeTokenButton';
+import { formatDay, formatDayTime } from './tokenDates';
+import { TokenStatusChip } from './TokenStatusChip';
+
+/** Columns typed with the record, so that render() gets a AccessToken. */
+const Column = DataTable.Col<AccessToken>;
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search by name" />];
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton label="New token" />
+  </TopToolbar>
+);
+
+/** Revoked and expired tokens stay listed, greyed. */
+const rowSx = (token: AccessToken) => (token.Status === 'active' ? {} : { opacity: 0.55 });
+
+export function TokenList() {
+  return (
+    <List
+      title="Access Tokens"
+      sort={{ field: 'CreatedAt', order: 'DESC' }}
+      filters={filters}
+      actions={<ListActions />}
+      empty={
+        <EmptyListState
+          title="No access tokens yet"
+          text="An access token lets scripts and apps call the API as you, with Authorization: Bearer <token>."
+          createLabel="New token"
+        />
+      }
+    >
+      <DataTable<AccessToken> rowClick={false} bulkActionButtons={false} rowSx={rowSx}>
+        <Column source="Name" />
+        <Column
+          source="MaskedSecret"
+          label="Token"
+          disableSort
+          render={(token) => <Typography sx={{ fontFamily: 'monospace', fontSize: 14 }}>{token.MaskedSecret}</Typography>}
+        />
+        <Column source="Status" disableSort render={(token) => <TokenStatusChip status={token.Status} />} />
+        <Column source="CreatedAt" label="Created" render={(token) => formatDay(token.CreatedAt)} />
+        <Column source="ExpiresAt" label="Expires" render={(token) => formatDay(token.ExpiresAt, 'Never')} />
+        <Column source="LastUsedAt" label="Last used" render={(token) => formatDayTime(token.LastUsedAt, 'Never used')} />
+        <Column label="Actions" disableSort align="right">
+          <RevokeTokenButton />
+        </Column>
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,15 @@
+import KeyIcon from '@mui/icons-material/KeyOutlined';
+import type { AccessToken } from '../../domain';
+import { TokenCreate } from './TokenCreate';
+import { TokenList } from './TokenList';
+
+/** /tokens (USER, ORG_ADMIN): personal API access tokens. No edit: a token is created, used and revoked. */
+export const tokens = {
+  name: 'tokens',
+  // Lower case: react-admin puts it inside sentences ("No access tokens found using the current filters.").
+  options: { label: 'access tokens' },
+  list: TokenList,
+  create: TokenCreate,
+  icon: KeyIcon,
+  recordRepresentation: (token: AccessToken) => token.Name,
+};

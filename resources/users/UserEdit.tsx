@@ -1,0 +1,23 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { UserInputSchema } from '../../domain';
+import { zodValidator } from '../../src/forms/zodValidator';
+import { EditToolbar } from '../../src/ui/saving/EditToolbar';
+import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
+import { RecordHistory } from '../audit-log';
+import { LastSignIn } from './LastSignIn';
+import { UserInputs } from './UserInputs';
+
+const validate = zodValidator(UserInputSchema);
+
+/** Edit a user; the server refuses self-disable and self-demotion with field messages shown here. */
+export function UserEdit() {
+  const callbacks = useSaveCallbacks({ successMessage: 'User saved', redirectTo: 'list' });
+  return (
+    <Edit title="Edit user" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="users" />}>
+      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="User deleted" />} sx={{ maxWidth: 640 }}>
+        <LastSignIn />
+        <UserInputs />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,57 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { BooleanInput, Form, Loading, SaveButton, SelectInput, TextInput, useEditContext } from 'react-admin';
+import { SystemSettingsInputSchema } from '../../../domain';
+import type { SystemSettings } from '../../../domain';
+import { zodValidator } from '../../forms/zodValidator';
+import { FEATURE_TOGGLES } from './featureLabels';
+import { homeRouteChoices } from './homeRouteChoices';
+import { ImageSourceInput } from './ImageSourceInput';
+import { SettingsSection } from './SettingsSection';
+import { ThemeColorInput } from './ThemeColorInput';
+
+const validate = zodValidator(SystemSettingsInputSchema);
+
+/** The System Settings fields in four sections, validated with the domain's input schema. */
+export function SystemSettingsForm() {
+  const { record, isPending } = useEditContext<SystemSettings>();
+  if (isPending || !record) return <Loading />;
+  return (
+    <Form validate={validate}>
+      <Stack spacing={2} sx={{ maxWidth: 880 }}>
+        <SettingsSection title="Branding" description="The name and images people see in the browser tab and the top bar.">
+          <TextInput source="Title" label="Title" helperText="Shown in the browser tab and next to the logo." fullWidth />
+          <ImageSourceInput source="Logo" label="Logo" helperText="Shown at the top left of every page." />
+          <ImageSourceInput source="Icon" label="Icon" helperText="A square image for small places, such as the collapsed menu." />
+          <ImageSourceInput source="Favicon" label="Favicon" helperText="The browser tab icon." />
+        </SettingsSection>
+        <SettingsSection title="Theme" description="The main colour of the console.">
+          <ThemeColorInput />
+        </SettingsSection>
+        <SettingsSection title="Home page" description="Where people land when they open the console's address.">
+          <SelectInput
+            source="DefaultHomePageRoute"
+            label="Default home page"
+            choices={homeRouteChoices(record.DefaultHomePageRoute)}
+            isRequired
+            helperText="A page someone may not open sends them to their role's own start page instead."
+            sx={{ maxWidth: 480 }}
+            fullWidth
+          />
+        </SettingsSection>
+        <SettingsSection title="Features" description="Turn parts of the console on or off for your organization.">
+          <Box>
+            {FEATURE_TOGGLES.map(({ feature, label, helperText }) => (
+              <BooleanInput key={feature} source={`Features.${feature}`} label={label} helperText={helperText} />
+            ))}
+          </Box>
+        </SettingsSection>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <SaveButton label="Save" />
+          <Typography variant="body2" color="text.secondary">
+            Saved settings apply when the console is next loaded.
+          </Typography>
+        </Stack>
+      </Stack>
+    </Form>
+  );
+}

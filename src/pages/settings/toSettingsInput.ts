@@ -1,0 +1,15 @@
+import type { SystemSettings, SystemSettingsInput } from '../../../domain';
+
+/** The PUT body: exactly the input fields (no id, no deployment type); empty image fields become null. */
+export function toSettingsInput(values: SystemSettings): SystemSettingsInput {
+  const image = (value: string | null | undefined) => (value ? value : null);
+  return {
+    Title: values.Title,
+    Icon: image(values.Icon),
+    Logo: image(values.Logo),
+    Favicon: image(values.Favicon),
+    ThemeColor: values.ThemeColor,
+    DefaultHomePageRoute: values.DefaultHomePageRoute,
+    Features: values.Features,
+  };
+}
