@@ -1,7 +1,7 @@
 import { defaultLightTheme } from 'react-admin';
 import type { RaThemeOptions } from 'react-admin';
 
-export const SIDEBAR_WIDTH = 272;
+export const SIDEBAR_WIDTH = 300;
 export const SIDEBAR_CLOSED_WIDTH = 56;
 
 /** react-admin's light theme in the deployment's colour. */

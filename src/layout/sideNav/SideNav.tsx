@@ -5,10 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { activeNavChild, activeNavItem, navItemsFor } from '../../../domain';
 import { useCurrentUser } from '../../routing/useCurrentUser';
 import { useAppMeta } from '../../startup/AppMetaContext';
+import { SIDEBAR_WIDTH } from '../../startup/theme';
 import { AppVersion } from './AppVersion';
 import { SideNavItem } from './SideNavItem';
-
-const SIDE_NAV_WIDTH = 272;
 
 /** The side navigation of §2.5, exactly as domain navItemsFor(role, features) lists it. */
 export function SideNav() {
@@ -27,7 +26,7 @@ export function SideNav() {
 
   return (
     // A fixed width when open, so that a short menu is as wide as a long one and its highlight spans the row.
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1, width: sidebarOpen ? SIDE_NAV_WIDTH : 'auto' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1, width: sidebarOpen ? SIDEBAR_WIDTH : 'auto' }}>
       <List component="nav" aria-label="Main navigation" disablePadding>
         {items.map((item) => (
           <SideNavItem

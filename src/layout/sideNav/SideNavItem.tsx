@@ -33,7 +33,7 @@ function SideNavLink({ item, selected, emphasized, sidebarOpen, nested = false, 
       </ListItemIcon>
       <ListItemText
         primary={item.label}
-        slotProps={{ primary: { noWrap: true, variant: 'body2', fontWeight: emphasized ? 600 : 400 } }}
+        slotProps={{ primary: { variant: 'body2', fontWeight: emphasized ? 600 : 400 } }}
       />
     </ListItemButton>
   );
