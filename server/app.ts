@@ -45,6 +45,7 @@ import { DataSourcesService } from './data-sources/data-sources.service';
 import { documentsRoutes } from './data-sources/documents.routes';
 import { DocumentsService } from './data-sources/documents.service';
 import { registerDataSourceJobs, syncOrganizationSources } from './data-sources/source-sync';
+import { scheduleSourceSyncs } from './data-sources/sync-schedule';
 import { CDR_SYNC_JOB, OrganizationsService } from './tenancy/organizations.service';
 import { organizationsRoutes } from './tenancy/organizations.routes';
 import { tokensRoutes } from './tokens/tokens.routes';
@@ -159,6 +160,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
 
   if (config.JOBS !== false) {
     app.addHook('onReady', async () => jobs.start());
+    const stopSchedule = scheduleSourceSyncs(db.kysely, jobs, (error) => app.log.warn({ err: error }, 'scheduled data source syncs failed'));
+    app.addHook('onClose', async () => stopSchedule());
     app.addHook('onClose', async () => jobs.stop());
   }
 

@@ -11,13 +11,12 @@ import { MembershipsRepository } from '../directory/memberships.repository';
 import { orgOf } from '../directory/users.service';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { JobRunner } from '../jobs/job-runner';
-import { JobsRepository } from '../jobs/jobs.repository';
 import type { SecretBox } from '../security/secret-box';
 import { toDataSource } from './data-sources.dto';
 import type { DataSourceListQuery, DataSourceRow } from './data-sources.repository';
 import { DataSourcesRepository } from './data-sources.repository';
+import { enqueueSourceSync, syncUnderWay } from './sync-schedule';
 import { searchSources } from './retrieval';
-import { CDR_SOURCE_SYNC_JOB } from './source-sync';
 
 export type DataSourceInput = z.output<typeof DataSourceInputSchema>;
 
@@ -95,15 +94,11 @@ export class DataSourcesService {
   /** Starts a sync of one source and answers at once; a second sync while one runs is a conflict. */
   async startSync(actor: Principal, id: string): Promise<{ jobId: string; source: DataSource }> {
     const row = await findOrThrow(this.db, actor, id);
-    if (row.sync_job_id) {
-      const running = await new JobsRepository(this.db).findById(row.sync_job_id);
-      if (running && (running.status === 'queued' || running.status === 'running')) throw conflict('A sync of this data source is already running.');
-    }
+    if (await syncUnderWay(this.db, row.sync_job_id)) throw conflict('A sync of this data source is already running.');
     const customer = await this.db.selectFrom('organizations').select('customer_id').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
-    const job = await this.jobs.enqueue(CDR_SOURCE_SYNC_JOB, { dataSourceId: id }, { customerId: customer.customer_id, organizationId: row.organization_id });
-    await new DataSourcesRepository(this.db).update(id, { sync_job_id: job.id, last_sync_status: LastSyncStatus.IN_PROGRESS, last_sync_message: null });
+    const jobId = await enqueueSourceSync(this.db, this.jobs, { id, organization_id: row.organization_id, customer_id: customer.customer_id });
     await recordAudit(this.db, actor, { action: 'sync', resource: RESOURCE, recordId: id, summary: `Started a sync of data source ${row.name}` });
-    return { jobId: job.id, source: await this.get(actor, id) };
+    return { jobId, source: await this.get(actor, id) };
   }
 
   /** Lets an admin try retrieval on one source (enabled or not, whatever its groups). */
