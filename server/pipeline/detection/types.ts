@@ -1,3 +1,6 @@
+import { POLICY_ENTITY_TYPES } from '../../../domain/schemas/policies';
+import type { PolicyEntityType } from '../../../domain/schemas/policies';
+
 /** A detected span. Offsets are UTF-16 code unit indices into the scanned text, end exclusive. */
 export interface DetectedEntity {
   type: string;
@@ -32,21 +35,7 @@ export interface ScanResult {
   entities: ScanEntity[];
 }
 
-export const PII_ENTITY_TYPES = [
-  'PERSON',
-  'EMAIL_ADDRESS',
-  'PHONE_NUMBER',
-  'CREDIT_CARD',
-  'IBAN_CODE',
-  'US_SSN',
-  'IP_ADDRESS',
-  'LOCATION',
-  'ORGANIZATION',
-  'ADDRESS',
-  'URL',
-  'DOMAIN_NAME',
-  'DATE_TIME',
-  'US_DRIVER_LICENSE',
-] as const;
+/** The Presidio entity types the engine finds: the same list policies may name (one contract, in domain/). */
+export const PII_ENTITY_TYPES = POLICY_ENTITY_TYPES;
 
-export type PiiEntityType = (typeof PII_ENTITY_TYPES)[number];
+export type PiiEntityType = PolicyEntityType;
