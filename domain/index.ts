@@ -26,3 +26,4 @@ export * from './schemas/policy-test';
 export * from './schemas/jobs';
 export * from './schemas/verifiers';
 export * from './schemas/apps';
+export * from './schemas/lifecycle';

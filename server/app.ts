@@ -60,6 +60,8 @@ import { verifiersRoutes } from './verifiers/verifiers.routes';
 import { VerifiersService } from './verifiers/verifiers.service';
 import { appsRoutes } from './apps/apps.routes';
 import { AppsService } from './apps/apps.service';
+import { openAiGatewayRoutes } from './gateway/openai.routes';
+import { failInterruptedPrompts } from './pipeline/orchestrator';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 
@@ -155,6 +157,10 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });
   await app.register(appsRoutes, { apps });
+  await app.register(openAiGatewayRoutes);
+  app.addHook('onReady', async () => {
+    await failInterruptedPrompts(app);
+  });
 
   await registerSpa(app, config.staticDir);
 

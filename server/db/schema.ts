@@ -378,6 +378,56 @@ export interface AppTokensTable {
   created_at: number;
 }
 
+export interface ConversationsTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  vault_enc: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PromptsTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  conversation_id: string | null;
+  app_id: string | null;
+  language_model_id: number | null;
+  message_type: string;
+  status: string;
+  blocked_json: string | null;
+  malicious: number;
+  flagged: number;
+  anonymized: number;
+  redacted: number;
+  created_at: number;
+  finished_at: number | null;
+}
+
+export interface PromptStagesTable {
+  prompt_id: string;
+  ordinal: number;
+  service: string;
+  cycle_status: number;
+  service_status: string;
+  reason: string | null;
+  latency_ms: number | null;
+  tokens_in: number | null;
+  tokens_out: number | null;
+  detail_json: string | null;
+}
+
+export interface PromptAttributesTable {
+  prompt_id: string;
+  attribute: string;
+}
+
+export interface PromptPoliciesTable {
+  prompt_id: string;
+  policy_id: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   organizations: OrganizationsTable;
@@ -411,4 +461,9 @@ export interface Database {
   app_users: AppUsersTable;
   app_groups: AppGroupsTable;
   app_tokens: AppTokensTable;
+  conversations: ConversationsTable;
+  prompts: PromptsTable;
+  prompt_stages: PromptStagesTable;
+  prompt_attributes: PromptAttributesTable;
+  prompt_policies: PromptPoliciesTable;
 }

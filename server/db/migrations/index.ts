@@ -7,6 +7,7 @@ import * as policies from './0005_policies';
 import * as dataSources from './0006_data_sources';
 import * as verifiers from './0007_verifiers';
 import * as apps from './0008_apps';
+import * as promptLifecycle from './0009_prompt_lifecycle';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_data_sources': dataSources,
   '0007_verifiers': verifiers,
   '0008_apps': apps,
+  '0009_prompt_lifecycle': promptLifecycle,
 };

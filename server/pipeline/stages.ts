@@ -1,0 +1,107 @@
+// The non-LLM stages: each one measured, returning what the lifecycle record keeps.
+import type { Kysely } from 'kysely';
+import { PromptCycleStatus, VerificationStatus } from '../../domain/enums';
+import type { Database } from '../db/schema';
+import { retrieve } from '../data-sources/retrieval';
+import type { RetrievedChunk } from '../data-sources/retrieval';
+import type { Policy } from '../../domain/schemas/policies';
+import type { VerificationOutcome } from '../../domain/schemas/verifiers';
+import { evaluate } from '../policies/engine';
+import type { EvaluationResult, Vault } from '../policies/engine';
+import { detectPromptAttack } from './detection';
+import type { PromptAttackResult } from './detection';
+import type { StageUpdate } from './lifecycle.repository';
+import { countTokens } from './tokens';
+import type { ChatMessage } from '../models/providers/types';
+
+export const NO_COPYRIGHT_SERVICE = 'No copyright service configured';
+export const WEB_SEARCH_DISABLED = 'Web search is not enabled';
+export const NO_VERIFIER = 'No verifier is enabled for this organization';
+export const NO_CORPORATE_DATA = 'Corporate data was not requested for this prompt';
+
+export const elapsed = (startedAt: number): number => Math.max(0, Math.round(performance.now() - startedAt));
+
+export const success = (reason: string | null, extra: Omit<StageUpdate, 'cycleStatus' | 'serviceStatus' | 'reason'> = {}): StageUpdate => ({
+  cycleStatus: PromptCycleStatus.SUCCESS,
+  serviceStatus: 'success',
+  reason,
+  ...extra,
+});
+export const skipped = (reason: string, serviceStatus: StageUpdate['serviceStatus'] = 'skipped'): StageUpdate => ({ cycleStatus: PromptCycleStatus.SKIPPED, serviceStatus, reason });
+export const failed = (reason: string, extra: Omit<StageUpdate, 'cycleStatus' | 'serviceStatus' | 'reason'> = {}): StageUpdate => ({
+  cycleStatus: PromptCycleStatus.FAILED,
+  serviceStatus: 'failed',
+  reason,
+  ...extra,
+});
+
+export function promptGuard(prompt: string): { attack: PromptAttackResult; update: StageUpdate } {
+  const startedAt = performance.now();
+  const attack = detectPromptAttack(prompt);
+  const reason = attack.malicious ? `Prompt attack detected (score ${attack.score.toFixed(2)})` : 'No prompt attack detected';
+  // The original text is kept only in the policy stage's detail.
+  return { attack, update: success(reason, { latencyMs: elapsed(startedAt), tokensIn: countTokens(prompt), tokensOut: 0, detail: { Malicious: attack.malicious, Score: attack.score, Reasons: attack.reasons } }) };
+}
+
+export async function corporateData(db: Kysely<Database>, input: { organizationId: string; groupIds: string[]; query: string; wanted: boolean }): Promise<{ chunks: RetrievedChunk[]; update: StageUpdate }> {
+  if (!input.wanted) return { chunks: [], update: skipped(NO_CORPORATE_DATA, 'disabled') };
+  const startedAt = performance.now();
+  const chunks = await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query });
+  const detail = { Chunks: chunks.map((chunk) => ({ DataSourceId: chunk.dataSourceId, DocumentName: chunk.documentName, ChunkId: chunk.chunkId, Score: chunk.score })) };
+  return {
+    chunks,
+    update: success(`${chunks.length} passage${chunks.length === 1 ? '' : 's'} retrieved`, { latencyMs: elapsed(startedAt), tokensIn: countTokens(input.query), tokensOut: chunks.reduce((sum, chunk) => sum + countTokens(chunk.text), 0), detail }),
+  };
+}
+
+export interface PolicyStageResult {
+  evaluation: EvaluationResult;
+  /** Every message with the policies' redactions and placeholders applied. */
+  messages: ChatMessage[];
+  vault: Vault;
+  update: StageUpdate;
+}
+
+/** Decides on the last user message; earlier messages (a client's re-sent history) get the same transformations. */
+export function policyEngine(messages: readonly ChatMessage[], policies: readonly Policy[], vault: Vault): PolicyStageResult {
+  const startedAt = performance.now();
+  const lastUser = messages.map((message) => message.role).lastIndexOf('user');
+  let currentVault = vault;
+  const transformed: ChatMessage[] = [];
+  let decision: EvaluationResult | null = null;
+  messages.forEach((message, index) => {
+    const result = evaluate(message.content, policies, { vault: currentVault });
+    currentVault = result.vault;
+    if (index === lastUser) decision = result;
+    transformed.push({ role: message.role, content: result.transformedPrompt });
+  });
+  const evaluation = decision ?? evaluate('', policies, { vault: currentVault });
+  const original = messages[lastUser]?.content ?? '';
+  const findings = evaluation.findings.map((finding) => ({ Type: finding.type, Action: finding.action, Applied: finding.applied, Replacement: finding.replacement, Policy: finding.decidedBy.policyName, Rule: finding.decidedBy.ruleName, Text: finding.text }));
+  const detail = {
+    // Original values: only here, for admins.
+    Prompt: original,
+    TransformedPrompt: evaluation.blocked ? null : evaluation.transformedPrompt,
+    Blocked: evaluation.blocked ? { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Rule: evaluation.blocked.ruleName, Reason: evaluation.blocked.reason } : null,
+    Flagged: evaluation.flagged,
+    Findings: findings,
+    Policies: evaluation.policies.map((policy) => ({ PolicyId: policy.policyId, PolicyName: policy.policyName })),
+  };
+  const reason = evaluation.blocked
+    ? evaluation.blocked.message
+    : findings.length
+      ? `Applied: ${[...new Set(findings.filter((finding) => finding.Applied).map((finding) => `${finding.Action} ${finding.Type}`))].join(', ') || 'no change'}`
+      : policies.length
+        ? 'No policy rule matched'
+        : 'No policy applies';
+  const update = success(reason, { latencyMs: elapsed(startedAt), tokensIn: countTokens(original), tokensOut: evaluation.blocked ? 0 : countTokens(evaluation.transformedPrompt), detail });
+  return { evaluation, messages: transformed, vault: currentVault, update };
+}
+
+export function verificationUpdate(outcome: VerificationOutcome, latencyMs: number, answer: string): StageUpdate {
+  if (outcome.Status === VerificationStatus.None) return { ...skipped(NO_VERIFIER, 'disabled'), latencyMs };
+  const detail = { Status: outcome.Status, ResponseType: outcome.ResponseType, Action: outcome.Action, Results: outcome.Results };
+  const reason = `Answer ${outcome.ResponseType}; action ${outcome.Action}`;
+  if (outcome.Status === VerificationStatus.FailedToVerify) return failed(reason, { latencyMs, tokensIn: countTokens(answer), tokensOut: 0, detail });
+  return success(reason, { latencyMs, tokensIn: countTokens(answer), tokensOut: 0, detail });
+}
