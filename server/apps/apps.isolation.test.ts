@@ -24,11 +24,7 @@ describe('copilots: tenant and role isolation', () => {
     Object.assign(cookies, w.cookies);
     const otherOA = w.otherCookies.orgAdmin;
     refs = await createReferences(t, cookies.OA, 'Own');
-    const created = async (cookie: string, name: string) => {
-      const response = await call(cookie, 'POST', '/api/v1/apps', { Name: name });
-      if (response.statusCode !== 200) throw new Error(response.body);
-      return response.json().id as string;
-    };
+    const created = (cookie: string, name: string) => w.created(cookie, '/api/v1/apps', { Name: name });
     ids.own = await created(cookies.OA, 'Ours');
     ids.foreign = await created(otherOA, 'Theirs');
     ids.foreignWithToken = await created(otherOA, 'Theirs with token');

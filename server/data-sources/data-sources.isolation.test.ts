@@ -27,11 +27,7 @@ describe('corporate data sources: tenant and role isolation', () => {
     Object.assign(cookies, w.cookies);
     const otherOA = w.otherCookies.orgAdmin;
 
-    const created = async (cookie: string, url: string, body: unknown) => {
-      const response = await call(cookie, 'POST', url, body);
-      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-      return response.json().id as string;
-    };
+    const created = (cookie: string, url: string, body: unknown) => w.created<string>(cookie, url, body);
     const file = (name: string) => ({ Name: name, ContentType: 2, MimeType: 'text/plain', ContentBase64: base64('Shared secret plans for the merger.') });
     ids.own = await created(cookies.OA, '/api/v1/cdr', { Name: 'Own files', AppId: 0 });
     ids.ownSync = await created(cookies.OA, '/api/v1/cdr', { Name: 'Own sync', AppId: 0 });

@@ -22,14 +22,10 @@ describe('language models: tenant and role isolation', () => {
     Object.assign(cookies, w.cookies);
     const otherOA = w.otherCookies.orgAdmin;
 
-    const created = async (cookie: string, url: string, body: unknown) => {
-      const response = await call(cookie, 'POST', url, body);
-      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-      return response.json().id as number;
-    };
+    const created = (cookie: string, url: string, body: unknown) => w.created<number>(cookie, url, body);
     ids.ownModel = await created(cookies.OA, '/api/v1/language-models', { Name: 'Ours', Provider: 'demo', Model: 'offline-demo' });
     ids.foreignModel = await created(otherOA, '/api/v1/language-models', { Name: 'Theirs', Provider: 'demo', Model: 'offline-demo' });
-    const grantedElsewhere = await created(cookies.OA, '/api/v1/groups', { Name: 'Nobody here' });
+    const grantedElsewhere = await w.created(cookies.OA, '/api/v1/groups', { Name: 'Nobody here' });
     ids.ungrantedModel = await created(cookies.OA, '/api/v1/language-models', { Name: 'Not for the user', Provider: 'demo', Model: 'offline-demo', GroupIds: [grantedElsewhere] });
   });
   afterAll(() => t.close());

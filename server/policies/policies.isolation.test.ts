@@ -26,11 +26,7 @@ describe('policies: tenant and role isolation', () => {
     ({ t, demo, other } = w);
     Object.assign(cookies, w.cookies);
     const otherOA = w.otherCookies.orgAdmin;
-    const created = async (cookie: string, url: string, body: unknown) => {
-      const response = await call(cookie, 'POST', url, body);
-      if (response.statusCode >= 300) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-      return response.json().id as string;
-    };
+    const created = (cookie: string, url: string, body: unknown) => w.created<string>(cookie, url, body);
     ids.own = await created(cookies.OA, '/api/v1/policies', { Name: 'Ours', Type: 'Global Policy', Rules: RULES });
     ids.foreign = await created(otherOA, '/api/v1/policies', { Name: 'Theirs', Type: 'Global Policy', Rules: RULES });
     foreignGroup = await created(otherOA, '/api/v1/groups', { Name: 'Their group' });

@@ -21,11 +21,7 @@ describe('verifiers: tenant and role isolation', () => {
     ({ t, demo, other } = w);
     Object.assign(cookies, w.cookies);
     const otherOA = w.otherCookies.orgAdmin;
-    const created = async (cookie: string, name: string) => {
-      const response = await call(cookie, 'POST', '/api/v1/verifiers', { Name: name, MetricTypes: ['toxicity'] });
-      if (response.statusCode !== 200) throw new Error(response.body);
-      return response.json().id as string;
-    };
+    const created = (cookie: string, name: string) => w.created(cookie, '/api/v1/verifiers', { Name: name, MetricTypes: ['toxicity'] });
     ids.own = await created(cookies.OA, 'Ours');
     ids.foreign = await created(otherOA, 'Theirs');
   });
