@@ -28,3 +28,19 @@ export function logRequests(): LoggedRequest[] {
 
 /** The list calls of one API path, e.g. "/api/v1/customers". */
 export const listCalls = (log: readonly LoggedRequest[], path: string) => log.filter((entry) => entry.method === 'GET' && entry.url.pathname === path);
+
+/** Collects the JSON bodies of the requests matching `method` and `path` during one test. */
+export function captureBodies(method: string, path: RegExp): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && path.test(new URL(request.url).pathname)) {
+      void request
+        .clone()
+        .json()
+        .then((json) => bodies.push(json as Record<string, unknown>));
+    }
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return bodies;
+}

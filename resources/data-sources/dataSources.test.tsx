@@ -6,23 +6,9 @@ import { LastSyncStatus, Role, UploadJobStatus } from '../../domain';
 import { aiConfigMockState, MOCK_SYNC_MESSAGE } from '../../mocks/aiConfigHandlers';
 import { buildApiError } from '../../mocks/builders';
 import { server } from '../../mocks/node';
-import { listCalls, logRequests } from '../../mocks/requestLog';
+import { captureBodies, listCalls, logRequests } from '../../mocks/requestLog';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
-
-const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
-
-function captureBodies(method: string, path: RegExp) {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && path.test(new URL(request.url).pathname)) void request.clone().json().then((json) => bodies.push(json as Record<string, unknown>));
-  });
-  return bodies;
-}
-
-async function chooseOption(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
+import { rowOf, chooseOption } from '../../src/testing/queries';
 
 describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
   test('the list shows name, app label, counts and the last sync with its message', async () => {

@@ -5,8 +5,7 @@ import { Role } from '../../domain';
 import { listCalls, logRequests } from '../../mocks/requestLog';
 import { tenancyMockState } from '../../mocks/tenancyHandlers';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+import { rowOf } from '../../src/testing/queries';
 
 describe('groups (ORG_ADMIN)', { timeout: 25_000 }, () => {
   test('the list shows name, description, identity and the member count, sorted and searched on the server', async () => {

@@ -7,16 +7,9 @@ import { identityMockState } from '../../mocks/identityHandlers';
 import { MOCK_ORIGIN } from '../../mocks/identityBuilders';
 import { server } from '../../mocks/node';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
+import { captureBodies } from '../../mocks/requestLog';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-function captureBodies(method: string, path: RegExp) {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && path.test(new URL(request.url).pathname)) void request.clone().json().then((json) => bodies.push(json as Record<string, unknown>));
-  });
-  return bodies;
-}
 
 test('the list shows name, preset, issuer and whether it is enabled', async () => {
   signInAs(Role.ORG_ADMIN);

@@ -5,18 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { ConfigStatus, Role } from '../../domain';
 import { aiConfigMockState, MOCK_PROVIDER_ERROR } from '../../mocks/aiConfigHandlers';
 import { server } from '../../mocks/node';
-import { listCalls, logRequests } from '../../mocks/requestLog';
+import { captureBodies, listCalls, logRequests } from '../../mocks/requestLog';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
-
-const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
-
-function captureBodies(method: string, path: RegExp) {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && path.test(new URL(request.url).pathname)) void request.clone().json().then((json) => bodies.push(json as Record<string, unknown>));
-  });
-  return bodies;
-}
+import { rowOf } from '../../src/testing/queries';
 
 describe('language models (ORG_ADMIN)', { timeout: 30_000 }, () => {
   test('the list shows name, provider label, model, enabled, groups and the config status with its message', async () => {

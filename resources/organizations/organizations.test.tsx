@@ -8,8 +8,7 @@ import { server } from '../../mocks/node';
 import { listCalls, logRequests } from '../../mocks/requestLog';
 import { tenancyMockState } from '../../mocks/tenancyHandlers';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
-
-const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+import { rowOf } from '../../src/testing/queries';
 
 describe('organizations (CUSTOMER_ADMIN)', { timeout: 20_000 }, () => {
   test('the list shows name, domain, users and the last-sync chip, paged and sorted on the server', async () => {

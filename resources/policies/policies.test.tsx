@@ -6,8 +6,8 @@ import { MOCK_TEST_PROMPT } from '../../mocks/policyBuilders';
 import { policyMockState } from '../../mocks/policyHandlers';
 import { listCalls, logRequests } from '../../mocks/requestLog';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
+import { rowOf } from '../../src/testing/queries';
 
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const rule = (n: number) => screen.getByRole('group', { name: `Rule ${n}` });
 const ruleItem = (n: number) => rule(n).closest('li')!;
 const ruleNames = () => screen.getAllByRole('group', { name: /^Rule \d+$/ }).map((group) => (within(group).getByLabelText('Rule name') as HTMLInputElement).value);

@@ -8,8 +8,7 @@ import { server } from '../../mocks/node';
 import { listCalls, logRequests } from '../../mocks/requestLog';
 import { MOCK_SETUP_LINK, tenancyMockState } from '../../mocks/tenancyHandlers';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+import { rowOf } from '../../src/testing/queries';
 
 describe('users (ORG_ADMIN)', { timeout: 25_000 }, () => {
   test('the list shows name, email, role, identity, groups, status and last sign-in', async () => {

@@ -3,24 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { Role } from '../../domain';
 import { aiConfigMockState } from '../../mocks/aiConfigHandlers';
-import { server } from '../../mocks/node';
-import { listCalls, logRequests } from '../../mocks/requestLog';
+import { captureBodies, listCalls, logRequests } from '../../mocks/requestLog';
 import { renderApp, signInAs } from '../../src/testing/renderApp';
-
-const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
-
-function captureBodies(method: string, path: RegExp) {
-  const bodies: Record<string, unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && path.test(new URL(request.url).pathname)) void request.clone().json().then((json) => bodies.push(json as Record<string, unknown>));
-  });
-  return bodies;
-}
-
-async function chooseOption(label: string, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
+import { rowOf, chooseOption } from '../../src/testing/queries';
 
 describe('verification sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
   test('the list at /admin/verifier reads /api/v1/verifiers and shows the human labels', async () => {

@@ -8,8 +8,8 @@ import { MOCK_APP_SECRET } from '../../../mocks/appBuilders';
 import { buildApiError } from '../../../mocks/builders';
 import { server } from '../../../mocks/node';
 import { renderApp, signInAs } from '../../testing/renderApp';
+import { rowOf } from '../../../src/testing/queries';
 
-const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const helpdesk = () => appMockState().apps.find((app) => app.id === 'app_helpdesk')!;
 const stepHeading = (text: string) => screen.findByRole('heading', { name: text, level: 2 });
 
