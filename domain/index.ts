@@ -27,3 +27,6 @@ export * from './schemas/jobs';
 export * from './schemas/verifiers';
 export * from './schemas/apps';
 export * from './schemas/lifecycle';
+export * from './schemas/chat';
+export * from './schemas/metrics';
+export * from './schemas/metrics-sdl';
