@@ -43,6 +43,20 @@ export async function retrieve(db: Kysely<Database>, input: RetrieveInput): Prom
   return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT);
 }
 
+/** Chunks of the given sources (a copilot's, already narrowed to what the caller may read) that are enabled, best first. */
+export async function retrieveFromSources(db: Kysely<Database>, input: { organizationId: string; dataSourceIds: string[]; query: string; limit?: number }): Promise<RetrievedChunk[]> {
+  if (!input.dataSourceIds.length) return [];
+  const sources = await db
+    .selectFrom('data_sources')
+    .select(['id', 'name', 'chunk_count', 'token_count'])
+    .where('organization_id', '=', input.organizationId)
+    .where('enabled', '=', 1)
+    .where('id', 'in', input.dataSourceIds)
+    .orderBy('name')
+    .execute();
+  return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT);
+}
+
 /** BM25 over the given sources: idf from their pooled statistics, computed in one grouped SQL query. */
 export async function searchSources(db: Kysely<Database>, sources: SearchableSource[], query: string, limit: number): Promise<RetrievedChunk[]> {
   const terms = queryTerms(query);

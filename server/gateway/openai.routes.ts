@@ -4,35 +4,38 @@
 // also name a model by its numeric id.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { Role } from '../../domain/enums';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
-import type { Principal } from '../auth/principal';
-import { requireSignedIn } from '../http/auth-guards';
-import { forbidden, tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 import { RateLimiter } from '../auth/rate-limiter';
 import { LanguageModelsRepository } from '../models/language-models.repository';
-import type { ChatMessage } from '../models/providers/types';
+import type { ChatMessage, ChatProvider } from '../models/providers/types';
+import type { CopilotContext } from '../pipeline/copilot-context';
+import { copilotContext } from '../pipeline/copilot-context';
 import { PromptOrchestrator } from '../pipeline/orchestrator';
 import type { PipelineResult } from '../pipeline/orchestrator';
+import { gatewayCaller } from './gateway-caller';
+import type { GatewayCaller } from './gateway-caller';
 import { openAiError, registerOpenAiErrorHandler } from './openai-errors';
 import { ChatCompletionRequestSchema, textOf } from './openai.schemas';
 
 const TAGS = ['OpenAI-compatible gateway'];
-const ALL_ROLES = [Role.PRODUCT_ADMIN, Role.CUSTOMER_ADMIN, Role.ORG_ADMIN, Role.USER];
 const MAX_LISTED_MODELS = 500;
 export const GATEWAY_REQUESTS_PER_MINUTE = 120;
 const MINUTE_MS = 60_000;
 export const gatewayRateKey = (userId: string): string => `gateway:${userId}`;
+/** A copilot's token has its own budget, apart from its creator's own calls. */
+export const gatewayAppRateKey = (appId: string): string => `gateway:app:${appId}`;
 
-function memberOf(principal: Principal): string {
-  if (!principal.organizationId) throw forbidden('Only members of an organization can use the gateway.');
-  return principal.organizationId;
-}
-
-async function usableModels(app: FastifyInstance, principal: Principal) {
+/** A member's usable models; for a copilot token, the copilot's enabled models. */
+async function modelsOf(app: FastifyInstance, caller: GatewayCaller) {
+  let ids: number[] | undefined;
+  if (caller.kind === 'app') {
+    const config = await app.services.apps.configFor(caller.organizationId, caller.appId);
+    ids = (config?.LanguageModels ?? []).filter((model) => model.Enabled).map((model) => model.id);
+  }
   const { rows } = await new LanguageModelsRepository(app.db.kysely).list({
-    organizationId: memberOf(principal),
-    usableBy: principal.userId,
+    organizationId: caller.organizationId,
+    ...(caller.kind === 'user' ? { usableBy: caller.principal.userId } : { ids: ids ?? [], enabled: true }),
     sortField: 'Name',
     sortOrder: 'asc',
     offset: 0,
@@ -49,6 +52,19 @@ function usageBody(result: PipelineResult) {
   return { prompt_tokens: result.usage.inputTokens, completion_tokens: result.usage.outputTokens, total_tokens: result.usage.inputTokens + result.usage.outputTokens };
 }
 
+/** 403 naming the policy that blocked the prompt, or the verifier that withheld the answer. */
+function blockedError(result: PipelineResult) {
+  return openAiError(403, result.blocked!.message, result.verification ? 'blocked_by_verifier' : 'blocked_by_policy');
+}
+
+/**
+ * Beyond OpenAI's shape (the SDKs keep unknown fields): a warn_user verifier's warning, on the completion or the
+ * last stream chunk, so an app can show it beside the answer.
+ */
+function verificationExtras(result: PipelineResult): { verification_warning?: string } {
+  return result.verificationWarning ? { verification_warning: result.verificationWarning } : {};
+}
+
 function sendSse(reply: FastifyReply, data: unknown): void {
   reply.raw.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
@@ -57,42 +73,57 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
   registerOpenAiErrorHandler(app);
   const orchestrator = new PromptOrchestrator(app);
 
-  app.get('/api/v1/openai/models', { config: { roles: ALL_ROLES }, schema: { tags: TAGS, summary: 'Language models the token owner may use (OpenAI list shape)' } }, async (request) => {
-    const principal = requireSignedIn(request);
-    const rows = await usableModels(app, principal);
+  app.get('/api/v1/openai/models', { schema: { tags: TAGS, summary: 'Language models the token owner may use, or a copilot token\'s models (OpenAI list shape)' } }, async (request) => {
+    const rows = await modelsOf(app, await gatewayCaller(app, request));
     return {
       object: 'list',
       data: rows.map((row) => ({ id: row.name, object: 'model', created: Math.floor(Number(row.created_at) / 1000), owned_by: row.provider })),
     };
   });
 
-  app.post('/api/v1/openai/chat/completions', { config: { roles: ALL_ROLES }, schema: { tags: TAGS, summary: 'Chat completion through the governance pipeline (OpenAI shape, SSE when stream is true)' } }, async (request, reply) => {
-    const principal = requireSignedIn(request);
-    memberOf(principal);
+  app.post('/api/v1/openai/chat/completions', { schema: { tags: TAGS, summary: 'Chat completion through the governance pipeline (OpenAI shape, SSE when stream is true); a copilot token applies the copilot' } }, async (request, reply) => {
+    const caller = await gatewayCaller(app, request);
     const limiter = new RateLimiter(app.db.kysely);
-    const limit = await limiter.isBlocked(gatewayRateKey(principal.userId), GATEWAY_REQUESTS_PER_MINUTE, MINUTE_MS);
+    const rateKey = caller.kind === 'app' ? gatewayAppRateKey(caller.appId) : gatewayRateKey(caller.principal.userId);
+    const limit = await limiter.isBlocked(rateKey, GATEWAY_REQUESTS_PER_MINUTE, MINUTE_MS);
     if (limit.blocked) throw tooManyRequests(`Rate limit of ${GATEWAY_REQUESTS_PER_MINUTE} requests a minute reached; try again shortly.`, limit.retryAfterMs / 1000);
-    await limiter.hit(gatewayRateKey(principal.userId), MINUTE_MS);
+    await limiter.hit(rateKey, MINUTE_MS);
     const parsed = ChatCompletionRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return reply.status(400).send(openAiError(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'The request is not valid.'));
     }
     const body = parsed.data;
-    const row = (await usableModels(app, principal)).find((model) => model.name === body.model || String(model.id) === body.model);
+    const row = (await modelsOf(app, caller)).find((model) => model.name === body.model || String(model.id) === body.model);
     if (!row) return reply.status(404).send(openAiError(404, `The model "${body.model}" does not exist or you do not have access to it.`));
-    const { model, provider } = await app.services.languageModels.usable(principal, Number(row.id));
+    let copilot: CopilotContext | undefined;
+    let chosen: { model: LanguageModelSummary; provider: ChatProvider };
+    if (caller.kind === 'app') {
+      copilot = await copilotContext(app, null, caller.appId, Number(row.id));
+      chosen = copilot;
+    } else {
+      chosen = await app.services.languageModels.usable(caller.principal, Number(row.id));
+    }
+    const { model, provider } = chosen;
     const messages: ChatMessage[] = body.messages.map((message) => ({ role: message.role === 'developer' ? 'system' : message.role, content: textOf(message.content) }));
     if (!messages.some((message) => message.role === 'user')) return reply.status(400).send(openAiError(400, 'messages: at least one user message is required'));
     const maxTokens = body.max_completion_tokens ?? body.max_tokens ?? undefined;
-    const common = { actor: principal, model, provider, messages, messageType: 'PROMPT_LLM' as const, ...(maxTokens ? { maxTokens } : {}), ...(typeof body.temperature === 'number' ? { temperature: body.temperature } : {}) };
+    const common = {
+      actor: caller.principal,
+      model,
+      provider,
+      messages,
+      messageType: copilot ? ('PROMPT_COPILOT' as const) : ('PROMPT_LLM' as const),
+      ...(copilot ? { copilot, appToken: true } : {}),
+      ...(maxTokens ? { maxTokens } : {}), ...(typeof body.temperature === 'number' ? { temperature: body.temperature } : {}),
+    };
     const id = completionId();
     const created = Math.floor(Date.now() / 1000);
     const modelId = (m: LanguageModelSummary) => m.Name;
 
     if (!body.stream) {
       const result = await orchestrator.run(common);
-      if (result.blocked) return reply.status(403).send(openAiError(403, result.blocked.message, 'blocked_by_policy'));
+      if (result.blocked) return reply.status(403).send(blockedError(result));
       if (result.error !== null) return reply.status(502).send(openAiError(502, `The language model failed: ${result.error}`));
       return {
         id,
@@ -101,6 +132,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
         model: modelId(model),
         choices: [{ index: 0, message: { role: 'assistant', content: result.answer, refusal: null }, finish_reason: 'stop', logprobs: null }],
         usage: usageBody(result),
+        ...verificationExtras(result),
       };
     }
 
@@ -133,14 +165,14 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
       return reply;
     }
     if (!started) {
-      if (result.blocked) return reply.status(403).send(openAiError(403, result.blocked.message, 'blocked_by_policy'));
+      if (result.blocked) return reply.status(403).send(blockedError(result));
       if (result.error !== null) return reply.status(502).send(openAiError(502, `The language model failed: ${result.error}`));
       start();
     }
     if (result.error !== null) {
       sendSse(reply, openAiError(502, `The language model failed: ${result.error}`));
     } else {
-      sendSse(reply, { ...chunk({}, 'stop'), usage: usageBody(result) });
+      sendSse(reply, { ...chunk({}, 'stop'), usage: usageBody(result), ...verificationExtras(result) });
     }
     sendSse(reply, '[DONE]');
     reply.raw.end();

@@ -2,22 +2,32 @@
 // A blocked prompt is a governed outcome, not a malfunction: its status is success with Blocked set, so that
 // "failed" counts only prompts the system could not serve (upstream errors, restarts).
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../auth/principal';
-import { notFound } from '../http/errors';
+import { VerificationStatus } from '../../domain/enums';
+import type { AppliedPolicyAction, SourceCitation } from '../../domain/schemas/chat';
+import type { LanguageModelSummary } from '../../domain/schemas/language-models';
 import type { ChatMessageType, LifecycleService, PromptBlock } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
-import type { LanguageModelSummary } from '../../domain/schemas/language-models';
-import { createStreamingRestorer, restore } from '../policies/engine';
-import type { Vault } from '../policies/engine';
-import { PolicyAudienceRepository } from '../policies/policy-audience.repository';
+import type { Policy } from '../../domain/schemas/policies';
+import type { VerificationAction, VerificationOutcome } from '../../domain/schemas/verifiers';
+import type { Principal } from '../auth/principal';
+import { notFound } from '../http/errors';
 import type { ChatMessage, ChatProvider, ChatUsage } from '../models/providers/types';
+import { PolicyAudienceRepository } from '../policies/policy-audience.repository';
+import { VerifiersRepository } from '../verifiers/verifiers.repository';
+import { contextDetail, governContext, policyActionsOf } from './context-policies';
+import type { ContextPassage, GovernedPassage } from './context-policies';
+import type { CopilotContext } from './copilot-context';
 import { ConversationsRepository } from './conversations.repository';
 import { LifecycleRepository } from './lifecycle.repository';
 import type { StageUpdate } from './lifecycle.repository';
+import { callModel, ModelCallError } from './llm-call';
+import type { ModelAnswer } from './llm-call';
 import { corporateData, elapsed, failed, NO_COPYRIGHT_SERVICE, policyEngine, promptGuard, skipped, success, verificationUpdate, WEB_SEARCH_DISABLED } from './stages';
 import { countTokens } from './tokens';
+import { couldBlock, verdictOf } from './verification-gate';
 
 export interface PipelineRequest {
+  /** The caller; for a gateway call with a copilot's token, the token's creator (the record's user). */
   actor: Principal;
   model: LanguageModelSummary;
   provider: ChatProvider;
@@ -25,33 +35,54 @@ export interface PipelineRequest {
   messageType: ChatMessageType;
   conversationId?: string | null;
   appId?: string | null;
-  /** Retrieve corporate data for the prompt (RAG). */
+  /** Retrieve corporate data for the prompt (RAG). A copilot retrieves from its own sources whenever it has any. */
   retrieval?: boolean;
   maxTokens?: number;
   temperature?: number;
-  /** When given, the answer is streamed: restored text deltas, in order. */
+  /** When given, the answer is streamed: restored text deltas, in order (held back until verified when a verifier could block it). */
   onDelta?: (text: string) => void | Promise<void>;
+  /** Called right after the lifecycle record is created. */
+  onStart?: (promptId: string) => void | Promise<void>;
+  /** The copilot the prompt goes through: its model, data sources, RAG settings and policies apply. */
+  copilot?: CopilotContext;
+  /** The call carries the copilot's own token: no user's groups (group policies) apply. */
+  appToken?: boolean;
+  /** Caller-supplied context (an uploaded document, a cited chunk): governed like retrieved chunks, then given to the model. */
+  documents?: { name: string; text: string }[];
   signal?: AbortSignal;
 }
 
 export interface PipelineResult {
   promptId: string;
   status: 'success' | 'failed';
+  /** A policy blocked the prompt, or a verifier's block_response withheld the answer (PolicyId/PolicyName: the verifier). */
   blocked: (PromptBlock & { message: string }) | null;
-  /** The answer with the real values restored. */
+  /** The answer with the real values restored; empty when blocked. */
   answer: string;
   /** The provider's message when the model failed. */
   error: string | null;
   usage: ChatUsage;
   modelName: string;
+  /** The retrieved chunks given to the model, best first (empty when a copilot does not cite its sources). */
+  sources: SourceCitation[];
+  /** null when verification did not run. */
+  verification: VerificationOutcome | null;
+  verificationWarning: string | null;
+  policyActions: AppliedPolicyAction[];
+  malicious: boolean;
 }
+
+const SNIPPET_CHARS = 200;
 
 export class PromptOrchestrator {
   constructor(private readonly app: FastifyInstance) {}
 
   async run(request: PipelineRequest): Promise<PipelineResult> {
     const db = this.app.db.kysely;
-    const { actor } = request;
+    const { actor, copilot } = request;
+    // A copilot's configuration decides the model.
+    const model = copilot?.model ?? request.model;
+    const provider = copilot?.provider ?? request.provider;
     const organizationId = actor.organizationId;
     if (!organizationId) throw new Error('The pipeline runs for a member of an organization.');
     const lifecycle = new LifecycleRepository(db);
@@ -63,8 +94,8 @@ export class PromptOrchestrator {
       organizationId,
       userId: actor.userId,
       conversationId: conversation?.id ?? null,
-      appId: request.appId ?? null,
-      languageModelId: request.model.id,
+      appId: copilot?.appId ?? request.appId ?? null,
+      languageModelId: model.id,
       messageType: request.messageType,
     });
     const record = (service: LifecycleService, update: StageUpdate) => lifecycle.updateStage(promptId, service, update);
@@ -74,94 +105,129 @@ export class PromptOrchestrator {
     const prompt = [...request.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
     const outcome = { malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [] as string[], policyIds: [] as string[] };
     const noUsage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
+    const base = { promptId, error: null, usage: noUsage, modelName: model.Name, sources: [] as SourceCitation[], verification: null, verificationWarning: null, policyActions: [] as AppliedPolicyAction[] };
 
     try {
+      await request.onStart?.(promptId);
       const guard = promptGuard(prompt);
       outcome.malicious = guard.attack.malicious;
       await record('prompt_guard', guard.update);
 
-      const groupIds = await new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId);
-      const corporate = await corporateData(db, { organizationId, groupIds, query: prompt, wanted: request.retrieval === true });
+      const groupIds = request.appToken ? [] : await new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId);
+      const corporate = await corporateData(db, {
+        organizationId,
+        groupIds,
+        query: prompt,
+        wanted: request.retrieval === true || copilot !== undefined,
+        ...(copilot ? { copilot: { dataSourceIds: copilot.dataSourceIds, rag: copilot.rag } } : {}),
+      });
       await record('corporate_data_repository', corporate.update);
 
-      const policies = await this.app.services.policies.applicableFor(organizationId, groupIds, request.model.id);
-      const vault: Vault = conversation?.vault ?? {};
-      const policy = policyEngine(request.messages, policies, vault);
+      const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
+      const policy = policyEngine(request.messages, policies, conversation?.vault ?? {});
+      const passages: ContextPassage[] = [
+        ...corporate.chunks.map((chunk) => ({ kind: 'chunk' as const, name: chunk.documentName, chunkId: chunk.chunkId, text: chunk.text })),
+        ...(request.documents ?? []).map((document) => ({ kind: 'document' as const, name: document.name, chunkId: null, text: document.text })),
+      ];
+      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : governContext(passages, policies, policy.vault);
       const { evaluation } = policy;
+      const contextFindings = context.passages.flatMap((passage) => passage.findings.filter((finding) => finding.applied));
       Object.assign(outcome, {
-        flagged: evaluation.flagged,
-        anonymized: evaluation.anonymizedTypes.length > 0,
-        redacted: evaluation.redactedTypes.length > 0,
-        attributes: evaluation.findings.map((finding) => finding.type),
+        flagged: evaluation.flagged || contextFindings.some((finding) => finding.action === 'flag'),
+        anonymized: evaluation.anonymizedTypes.length > 0 || contextFindings.some((finding) => finding.action === 'anonymize'),
+        redacted: evaluation.redactedTypes.length > 0 || contextFindings.some((finding) => finding.action === 'redact' || finding.action === 'block'),
+        attributes: [...new Set([...evaluation.findings, ...contextFindings].map((finding) => finding.type))],
         policyIds: evaluation.policies.map((item) => item.policyId),
       });
-      await record('policy_engine', policy.update);
+      const policyActions = policyActionsOf(evaluation, context.passages);
+      await record('policy_engine', withContext(policy.update, context.passages));
 
       if (evaluation.blocked) {
         const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message };
         await skipRest('llm', evaluation.blocked.message);
         await lifecycle.finish(promptId, { status: 'success', blocked: { PolicyId: blocked.PolicyId, PolicyName: blocked.PolicyName, Reason: blocked.Reason }, ...outcome });
-        return { promptId, status: 'success', blocked, answer: '', error: null, usage: noUsage, modelName: request.model.Name };
+        return { ...base, status: 'success', blocked, answer: '', policyActions, malicious: outcome.malicious };
       }
-      if (conversation) await conversations.saveVault(conversation.id, policy.vault);
+      if (conversation) await conversations.saveVault(conversation.id, context.vault);
 
-      const context = corporate.chunks.map((chunk) => chunk.text);
-      const sent: ChatMessage[] = context.length
-        ? [{ role: 'system', content: `Answer using this context from the organization's documents:\n${context.join('\n---\n')}` }, ...policy.messages]
-        : policy.messages;
+      const chunkTexts = context.passages.filter((passage) => passage.kind === 'chunk').map((passage) => passage.transformed);
+      const documents = context.passages.filter((passage) => passage.kind === 'document');
+      const sent = withContextMessage(policy.messages, chunkTexts, documents);
+      const cite = copilot?.rag?.CiteSources ?? true;
+      const sources: SourceCitation[] = cite
+        ? corporate.chunks.map((chunk, index) => ({ ChunkId: chunk.chunkId, DataSourceId: chunk.dataSourceId, DataSourceName: chunk.dataSourceName, DocumentName: chunk.documentName, Snippet: chunkTexts[index]!.slice(0, SNIPPET_CHARS), Score: chunk.score }))
+        : [];
+      const verifiers = (await new VerifiersRepository(db).enabledOf(organizationId)).map((row) => ({ id: row.id, name: row.name, action: row.action as VerificationAction }));
+      const hold = couldBlock(verifiers);
+
       const llmStartedAt = performance.now();
-      let rawAnswer = '';
-      let answer = '';
-      let usage: ChatUsage | undefined;
-      let modelName = request.model.Name;
+      const chatRequest = { messages: sent, ...(request.maxTokens ? { maxTokens: request.maxTokens } : {}), ...(request.temperature !== undefined ? { temperature: request.temperature } : {}) };
+      let reply: ModelAnswer;
       try {
-        const chatRequest = { messages: sent, ...(request.maxTokens ? { maxTokens: request.maxTokens } : {}), ...(request.temperature !== undefined ? { temperature: request.temperature } : {}) };
-        if (request.onDelta) {
-          const restorer = createStreamingRestorer(policy.vault);
-          for await (const chunk of request.provider.stream(chatRequest, request.signal)) {
-            if (chunk.type === 'usage') {
-              usage = { inputTokens: chunk.inputTokens, outputTokens: chunk.outputTokens };
-              continue;
-            }
-            rawAnswer += chunk.text;
-            const text = restorer.push(chunk.text);
-            answer += text;
-            if (text) await request.onDelta(text);
-          }
-          const rest = restorer.flush();
-          answer += rest;
-          if (rest) await request.onDelta(rest);
-        } else {
-          const result = await request.provider.complete(chatRequest, request.signal);
-          rawAnswer = result.text;
-          answer = restore(result.text, policy.vault);
-          usage = result.usage;
-          modelName = result.model || modelName;
-        }
+        reply = await callModel({ provider, request: chatRequest, vault: context.vault, onDelta: request.onDelta, hold, signal: request.signal });
       } catch (error) {
-        const message = error instanceof Error ? error.message : 'The language model failed.';
-        await record('llm', failed(message, { latencyMs: elapsed(llmStartedAt), tokensIn: sent.reduce((sum, item) => sum + countTokens(item.content), 0), tokensOut: countTokens(rawAnswer), detail: { Model: request.model.Name, Sent: sent } }));
+        const failure = error instanceof ModelCallError ? error : new ModelCallError('The language model failed.', '', '');
+        await record('llm', failed(failure.message, { latencyMs: elapsed(llmStartedAt), tokensIn: sent.reduce((sum, item) => sum + countTokens(item.content), 0), tokensOut: countTokens(failure.raw), detail: { Model: model.Name, Sent: sent } }));
         await skipRest('verification_service', 'Not run: the language model failed');
         await lifecycle.finish(promptId, { status: 'failed', blocked: null, ...outcome });
-        return { promptId, status: 'failed', blocked: null, answer, error: message, usage: noUsage, modelName };
+        return { ...base, status: 'failed', blocked: null, answer: hold ? '' : failure.answer, error: failure.message, sources, policyActions, malicious: outcome.malicious };
       }
-      const finalUsage = usage ?? { inputTokens: sent.reduce((sum, item) => sum + countTokens(item.content), 0), outputTokens: countTokens(rawAnswer) };
+      const modelName = reply.model ?? model.Name;
+      const usage = reply.usage ?? { inputTokens: sent.reduce((sum, item) => sum + countTokens(item.content), 0), outputTokens: countTokens(reply.raw) };
       // What the model saw and said: placeholders, never the original values.
-      await record('llm', success(`Answered by ${request.model.Name}`, { latencyMs: elapsed(llmStartedAt), tokensIn: finalUsage.inputTokens, tokensOut: finalUsage.outputTokens, detail: { Model: modelName, Sent: sent, Answer: rawAnswer } }));
+      await record('llm', success(`Answered by ${model.Name}`, { latencyMs: elapsed(llmStartedAt), tokensIn: usage.inputTokens, tokensOut: usage.outputTokens, detail: { Model: modelName, Sent: sent, Answer: reply.raw } }));
 
       const verifyStartedAt = performance.now();
-      const verification = await this.app.services.verifiers.verifyAnswer(organizationId, { prompt: policy.evaluation.transformedPrompt, answer: rawAnswer, context });
-      await record('verification_service', verificationUpdate(verification, elapsed(verifyStartedAt), rawAnswer));
+      const verification = await this.app.services.verifiers.verifyAnswer(organizationId, { prompt: evaluation.transformedPrompt, answer: reply.raw, context: [...chunkTexts, ...documents.map((document) => document.transformed)] });
+      const verdict = verdictOf(verification, verifiers);
+      const verificationStage = verificationUpdate(verification, elapsed(verifyStartedAt), reply.raw);
+      await record('verification_service', verdict.blocked ? { ...verificationStage, reason: `${verificationStage.reason}: ${verdict.blocked.message}` } : verificationStage);
       await record('copyright_checker', skipped(NO_COPYRIGHT_SERVICE, 'disabled'));
       await record('web_search', skipped(WEB_SEARCH_DISABLED, 'disabled'));
+      const shown = verification.Status === VerificationStatus.None ? null : verification;
+      if (verdict.blocked) {
+        const { message: _message, ...block } = verdict.blocked;
+        await lifecycle.finish(promptId, { status: 'success', blocked: block, ...outcome });
+        return { ...base, status: 'success', blocked: verdict.blocked, answer: '', usage, modelName, sources, verification: shown, policyActions, malicious: outcome.malicious };
+      }
+      if (hold && request.onDelta && reply.answer) await request.onDelta(reply.answer);
       await lifecycle.finish(promptId, { status: 'success', blocked: null, ...outcome });
-      return { promptId, status: 'success', blocked: null, answer, error: null, usage: finalUsage, modelName };
+      return { ...base, status: 'success', blocked: null, answer: reply.answer, usage, modelName, sources, verification: shown, verificationWarning: verdict.warning, policyActions, malicious: outcome.malicious };
     } catch (error) {
       // A fault of the pipeline itself: the record must still end, never stay in progress.
       await lifecycle.finish(promptId, { status: 'failed', blocked: null, ...outcome }).catch(() => undefined);
       throw error;
     }
   }
+
+  /**
+   * The policies that apply to the caller and model, plus a copilot's own (step 5) whatever their targets: the copilot
+   * adds rules, never removes one. All are decided by the engine's one precedence (a block wins; else the most specific
+   * scope by each policy's type; else the strictest action).
+   */
+  private async policiesFor(organizationId: string, groupIds: string[], languageModelId: number, copilot: CopilotContext | undefined): Promise<Policy[]> {
+    const applicable = await this.app.services.policies.applicableFor(organizationId, groupIds, languageModelId);
+    if (!copilot?.policyIds.length) return applicable;
+    const own = (await this.app.services.policies.enabledPolicies(organizationId)).filter((policy) => copilot.policyIds.includes(policy.id) && !applicable.some((item) => item.id === policy.id));
+    return [...applicable, ...own];
+  }
+}
+
+/** The policy stage also processed the passages: their tokens count, and what changed in them is kept. */
+function withContext(update: StageUpdate, passages: readonly GovernedPassage[]): StageUpdate {
+  if (!passages.length) return update;
+  const tokens = { tokensIn: (update.tokensIn ?? 0) + passages.reduce((sum, passage) => sum + countTokens(passage.text), 0), tokensOut: (update.tokensOut ?? 0) + passages.reduce((sum, passage) => sum + countTokens(passage.transformed), 0) };
+  const detail = contextDetail(passages);
+  if (!detail.length) return { ...update, ...tokens };
+  const count = detail.length;
+  return { ...update, ...tokens, reason: `${update.reason}; ${count} context passage${count === 1 ? '' : 's'} transformed`, detail: { ...update.detail, Context: detail } };
+}
+
+function withContextMessage(messages: ChatMessage[], chunks: readonly string[], documents: readonly GovernedPassage[]): ChatMessage[] {
+  const parts: string[] = [];
+  if (chunks.length) parts.push(`Answer using this context from the organization's documents:\n${chunks.join('\n---\n')}`);
+  if (documents.length) parts.push(`The user provided ${documents.length === 1 ? 'this document' : 'these documents'}:\n${documents.map((document) => `Document "${document.name}":\n${document.transformed}`).join('\n---\n')}`);
+  return parts.length ? [{ role: 'system', content: parts.join('\n\n') }, ...messages] : messages;
 }
 
 /** Prompts a crash left in progress become failed; called once when the server is ready. */

@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely';
 import { PromptCycleStatus, VerificationStatus } from '../../domain/enums';
 import type { Database } from '../db/schema';
-import { retrieve } from '../data-sources/retrieval';
+import { DEFAULT_RETRIEVAL_LIMIT, retrieve, retrieveFromSources } from '../data-sources/retrieval';
+import type { RagConfig } from '../../domain/schemas/apps';
 import type { RetrievedChunk } from '../data-sources/retrieval';
 import type { Policy } from '../../domain/schemas/policies';
 import type { VerificationOutcome } from '../../domain/schemas/verifiers';
@@ -18,6 +19,7 @@ export const NO_COPYRIGHT_SERVICE = 'No copyright service configured';
 export const WEB_SEARCH_DISABLED = 'Web search is not enabled';
 export const NO_VERIFIER = 'No verifier is enabled for this organization';
 export const NO_CORPORATE_DATA = 'Corporate data was not requested for this prompt';
+export const NO_COPILOT_DATA = 'The copilot has no data source this caller may read';
 
 export const elapsed = (startedAt: number): number => Math.max(0, Math.round(performance.now() - startedAt));
 
@@ -43,11 +45,31 @@ export function promptGuard(prompt: string): { attack: PromptAttackResult; updat
   return { attack, update: success(reason, { latencyMs: elapsed(startedAt), tokensIn: countTokens(prompt), tokensOut: 0, detail: { Malicious: attack.malicious, Score: attack.score, Reasons: attack.reasons } }) };
 }
 
-export async function corporateData(db: Kysely<Database>, input: { organizationId: string; groupIds: string[]; query: string; wanted: boolean }): Promise<{ chunks: RetrievedChunk[]; update: StageUpdate }> {
+export interface CorporateDataInput {
+  organizationId: string;
+  groupIds: string[];
+  query: string;
+  wanted: boolean;
+  /** A copilot's sources (already narrowed to what the caller may read) and RAG settings, instead of the caller's groups. */
+  copilot?: { dataSourceIds: string[]; rag: RagConfig | null };
+}
+
+export async function corporateData(db: Kysely<Database>, input: CorporateDataInput): Promise<{ chunks: RetrievedChunk[]; update: StageUpdate }> {
   if (!input.wanted) return { chunks: [], update: skipped(NO_CORPORATE_DATA, 'disabled') };
+  if (input.copilot && !input.copilot.dataSourceIds.length) return { chunks: [], update: skipped(NO_COPILOT_DATA, 'disabled') };
   const startedAt = performance.now();
-  const chunks = await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query });
-  const detail = { Chunks: chunks.map((chunk) => ({ DataSourceId: chunk.dataSourceId, DocumentName: chunk.documentName, ChunkId: chunk.chunkId, Score: chunk.score })) };
+  const rag = input.copilot?.rag ?? null;
+  const found = input.copilot
+    ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT })
+    : await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query });
+  // BM25 scores have no fixed scale, so a copilot's minimum score (0..1) is read relative to the best match.
+  const best = found[0]?.score ?? 0;
+  const chunks = rag && rag.MinScore > 0 ? found.filter((chunk) => chunk.score >= rag.MinScore * best) : found;
+  const detail = {
+    ...(input.copilot ? { DataSourceIds: input.copilot.dataSourceIds, Rag: rag } : {}),
+    Chunks: chunks.map((chunk) => ({ DataSourceId: chunk.dataSourceId, DocumentName: chunk.documentName, ChunkId: chunk.chunkId, Score: chunk.score })),
+    // The passages as the model saw them (the policies' redactions and placeholders) are in the policy_engine stage.
+  };
   return {
     chunks,
     update: success(`${chunks.length} passage${chunks.length === 1 ? '' : 's'} retrieved`, { latencyMs: elapsed(startedAt), tokensIn: countTokens(input.query), tokensOut: chunks.reduce((sum, chunk) => sum + countTokens(chunk.text), 0), detail }),
