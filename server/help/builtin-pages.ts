@@ -88,6 +88,26 @@ A token acts as its owner: it can do exactly what the owner can.
 - Revoke a token as soon as it is no longer needed or may have leaked. Revoked and expired tokens get
   \`401\`.
 
+## The OpenAI-compatible gateway
+
+Any app written for OpenAI's API can go through the console unchanged: point the official SDK at
+\`<console address>/api/v1/openai\` and use an access token as the API key.
+
+\`\`\`js
+import OpenAI from 'openai';
+const client = new OpenAI({ baseURL: 'https://console.example.com/api/v1/openai', apiKey: process.env.CONSOLE_TOKEN });
+const answer = await client.chat.completions.create({ model: 'Offline demo model', messages: [{ role: 'user', content: 'Hello' }] });
+\`\`\`
+
+- \`GET /models\` lists the language models the token may use; a model is named by its name in the console.
+- Streaming (\`stream: true\`) works as with OpenAI. Every prompt runs through the policies and is recorded in
+  the prompt lifecycle, like a chat message.
+- A prompt a policy blocks answers \`403\` with the policy's message; a failing model \`502\`; too many requests
+  (120 a minute per token owner or app) \`429\`.
+- A **copilot's** API token (\`gca_…\`, created in the copilot's set-up) applies that copilot's configuration: its
+  models, its data sources and its policy rules. Its prompts are recorded under the copilot, on behalf of the
+  admin who created the token.
+
 The full API, with every route and its fields, is described under **API Documentation** in the user menu.
 `,
   },
