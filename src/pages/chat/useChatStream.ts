@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
+import type { ChatMessage, SendMessage } from '../../../domain';
+import { streamChatMessage } from '../../../dataProvider/chatClient';
+import { errorMessage } from '../../forms/serverErrors';
+import { chatKeys, storeMessage } from './chatQueries';
+
+/** The answer being received: the message as the server started it (null until then) and the text so far. */
+export interface PendingAnswer {
+  conversationId: string;
+  request: SendMessage;
+  message: ChatMessage | null;
+  text: string;
+}
+
+export type SendOutcome = 'answered' | 'refused' | 'stopped' | 'broken';
+
+/**
+ * Sends a message and follows its stream. The final message goes into the conversation's cache; whatever
+ * happens, the conversation and the list are fetched again afterwards (a stopped or broken answer is kept by
+ * the server as a failed message).
+ */
+export function useChatStream() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [pending, setPending] = useState<PendingAnswer | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const send = useCallback(
+    async (conversationId: string, request: SendMessage): Promise<SendOutcome> => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setPending({ conversationId, request, message: null, text: '' });
+      let outcome: SendOutcome = 'broken';
+      let accepted = false;
+      try {
+        await streamChatMessage(
+          conversationId,
+          request,
+          (event) => {
+            if (event.type === 'prompt') {
+              accepted = true;
+              setPending((current) => current && { ...current, message: event.message });
+            } else if (event.type === 'delta') {
+              setPending((current) => current && { ...current, text: current.text + event.text });
+            } else if (event.type === 'done') {
+              outcome = 'answered';
+              storeMessage(queryClient, event.message);
+              setPending(null);
+            } else {
+              notify(event.message, { type: 'error' });
+            }
+          },
+          abort.signal,
+        );
+      } catch (error) {
+        if (abort.signal.aborted) outcome = 'stopped';
+        else {
+          outcome = accepted ? 'broken' : 'refused';
+          notify(errorMessage(error, 'The message could not be sent.'), { type: 'error' });
+        }
+      } finally {
+        controller.current = null;
+        setPending(null);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) }),
+          queryClient.invalidateQueries({ queryKey: chatKeys.allConversations }),
+        ]);
+      }
+      return outcome;
+    },
+    [notify, queryClient],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  return { pending, send, stop };
+}
+
+/** How the answer being received is shown until its final message arrives. */
+export function pendingAsMessage(pending: PendingAnswer): ChatMessage {
+  const started = pending.message;
+  return {
+    id: started?.id ?? 'pending',
+    ConversationId: pending.conversationId,
+    MessageType: pending.request.MessageType,
+    Prompt: pending.request.Content,
+    Answer: pending.text || null,
+    Status: 'in_progress',
+    BlockedMessage: null,
+    Error: null,
+    PolicyActions: started?.PolicyActions ?? [],
+    Malicious: started?.Malicious ?? false,
+    Verification: null,
+    VerificationWarning: null,
+    Sources: [],
+    LanguageModelId: started?.LanguageModelId ?? null,
+    ModelName: started?.ModelName ?? null,
+    AppId: started?.AppId ?? null,
+    AppName: started?.AppName ?? null,
+    DocumentId: started?.DocumentId ?? null,
+    DocumentName: started?.DocumentName ?? null,
+    CreatedAt: started?.CreatedAt ?? new Date().toISOString(),
+  };
+}
