@@ -13,6 +13,8 @@ import { buildApiError, buildCurrentUser, buildMeta } from './builders';
 import { identityHandlers, resetIdentityMockState } from './identityHandlers';
 import { policyHandlers, resetPolicyMocks } from './policyHandlers';
 import { appHandlers, resetAppMocks } from './appHandlers';
+import { chatHandlers, resetChatMocks } from './chatHandlers';
+import { metricsHandlers, resetMetricsMocks } from './metricsHandlers';
 import { resetTenancyMocks, tenancyHandlers } from './tenancyHandlers';
 
 export const MOCK_PASSWORD = 'correct horse battery staple';
@@ -41,6 +43,8 @@ export function resetMockState(): void {
   resetPolicyMocks();
   resetAppMocks();
   resetAiConfigMocks();
+  resetChatMocks();
+  resetMetricsMocks();
 }
 export function mockSignIn(user: CurrentUser): void {
   state.sessionUser = user;
@@ -104,6 +108,10 @@ export const handlers = [
   ...policyHandlers,
   // Copilots: list, the 7 set-up steps, the API token.
   ...appHandlers,
+  // Observability: GraphQL metrics, risk settings, critical events (its prompt records before chat's).
+  ...metricsHandlers,
+  // Chat: conversations, the answer stream, documents, cited sources, pickers and the lifecycle record.
+  ...chatHandlers,
   // Customers, organizations (+ sync job), users, groups and the audit log.
   ...tenancyHandlers,
 ];

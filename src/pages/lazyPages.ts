@@ -13,3 +13,8 @@ export const LogoutPage = lazy(() => import('./auth/LogoutPage').then((module) =
 export const ErrorPage = lazy(() => import('./ErrorPage').then((module) => ({ default: module.ErrorPage })));
 export const ProfilePage = lazy(() => import('./profile/ProfilePage').then((module) => ({ default: module.ProfilePage })));
 export const ComingSoonPage = lazy(() => import('./ComingSoonPage').then((module) => ({ default: module.ComingSoonPage })));
+export const ChatPage = lazy(() => import('./chat/ChatPage').then((module) => ({ default: module.ChatPage })));
+export const SourcePage = lazy(() => import('./chat/source/SourcePage').then((module) => ({ default: module.SourcePage })));
+export const PromptLifecyclePage = lazy(() =>
+  import('./lifecycle/PromptLifecyclePage').then((module) => ({ default: module.PromptLifecyclePage })),
+);

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '../../domain';
-import { ComingSoonPage, ProfilePage } from '../pages/lazyPages';
+import { ChatPage, ComingSoonPage, ProfilePage, PromptLifecyclePage, SourcePage } from '../pages/lazyPages';
 import { SystemSettingsPage } from '../pages/settings';
 import { CopilotsPage } from '../pages/copilots';
+import { ObservabilityPage } from '../pages/observability';
 
 /**
  * The screen of each protected pattern of domain/routes.ts. A pattern not listed shows the coming-soon body.
@@ -29,6 +30,10 @@ const SCREENS: Partial<Record<string, ComponentType | 'resource'>> = {
   '/admin/policies/*': 'resource',
   '/policies/*': 'resource',
   '/admin/apps/*': CopilotsPage,
+  '/admin/observability/*': ObservabilityPage,
+  '/chat/:CID?': ChatPage,
+  '/chat/:CID/prompt/:PID/document/:CHUNK/:ChildChat?': SourcePage,
+  '/admin/chat/:CID/prompt/:PID/details': PromptLifecyclePage,
 };
 
 /** Whether a pattern has its own screen (a page or a resource) rather than the coming-soon body. */

@@ -1,0 +1,54 @@
+import { Box } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface BarSeries {
+  key: string;
+  name: string;
+  color: string;
+}
+
+export interface BarsChartProps {
+  /** Names the chart for assistive technology ("Prompts over time"). */
+  label: string;
+  data: Record<string, string | number>[];
+  /** Field of a row that labels the x axis. */
+  xKey?: string;
+  bars: readonly BarSeries[];
+  stacked?: boolean;
+  height?: number;
+  /** Values with fractions (means); counts keep whole-number ticks. */
+  decimals?: boolean;
+  /** Shown in the tooltip after a value ("s", "tokens"). */
+  unit?: string;
+  /** A click on a bar: its row and the series clicked (drill-down). */
+  onSelect?: (index: number, seriesKey: string) => void;
+}
+
+/** Bars over categories or time buckets; every bar drills down when onSelect is given. */
+export function BarsChart({ label, data, xKey = 'label', bars, stacked, height = 240, decimals = false, unit, onSelect }: BarsChartProps) {
+  return (
+    <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 560, height }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey={xKey} tick={{ fontSize: 11 }} interval="preserveStartEnd" />
+          <YAxis width={48} tick={{ fontSize: 11 }} allowDecimals={decimals} />
+          <Tooltip formatter={(value) => (unit ? `${String(value)} ${unit}` : String(value))} />
+          {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+          {bars.map((bar) => (
+            <Bar
+              key={bar.key}
+              dataKey={bar.key}
+              name={bar.name}
+              fill={bar.color}
+              stackId={stacked ? 'stack' : undefined}
+              isAnimationActive={false}
+              cursor={onSelect ? 'pointer' : undefined}
+              onClick={onSelect ? (_item: unknown, index: number) => onSelect(index, bar.key) : undefined}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
