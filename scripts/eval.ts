@@ -1,4 +1,4 @@
-// Measures the detection engine on the shared development sets and on the held-out prompts written for this repo.
+// Measures the detection engine on the shared development sets and on the held-out and probe prompts written for this repo.
 //   npm run eval [-- prompts.jsonl pii.jsonl] [--prompts extra.jsonl ...] [--pii extra.jsonl ...]
 // Positional files replace the development sets; --prompts / --pii add further files (each reported on its own).
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,9 @@ interface Span { type: string; start: number; end: number }
 interface PiiRow { text: string; spans: Span[] }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const heldOutPrompts = join(root, 'server', 'pipeline', 'detection', 'testdata', 'heldout-prompts.jsonl');
+const testdata = join(root, 'server', 'pipeline', 'detection', 'testdata');
+// Written for this repo: the held-out file (looked at while tuning) and four probes (see the detection README).
+const repoPrompts = ['heldout-prompts.jsonl', 'untuned-probe-prompts.jsonl', 'untuned-probe-2-prompts.jsonl', 'untuned-probe-3-prompts.jsonl', 'untuned-probe-4-prompts.jsonl'].map((f) => join(testdata, f));
 
 function parseArgs(argv: readonly string[]): { prompts: string[]; pii: string[] } {
   const positional: string[] = [];
@@ -25,7 +27,7 @@ function parseArgs(argv: readonly string[]): { prompts: string[]; pii: string[] 
       (arg === '--prompts' ? extraPrompts : extraPii).push(file);
     } else positional.push(arg);
   }
-  const prompts = positional[0] ? [positional[0]] : [join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'), heldOutPrompts];
+  const prompts = positional[0] ? [positional[0]] : [join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'), ...repoPrompts];
   const pii = positional[1] ? [positional[1]] : [join(root, '..', 'shared', 'eval', 'pii-dev.jsonl')];
   return { prompts: [...prompts, ...extraPrompts], pii: [...pii, ...extraPii] };
 }

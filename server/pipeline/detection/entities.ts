@@ -3,6 +3,7 @@ import { findDates } from './dates';
 import { NerContext } from './ner-context';
 import { findLocations } from './places';
 import { findStructuralOrganizations } from './org-structure';
+import { findCoordinatedOrganizations } from './org-lists';
 import { findOrganizations } from './organizations';
 import { findPeople } from './names';
 import { findPhoneNumbers } from './phone';
@@ -57,6 +58,7 @@ export function detectEntities(text: string, opts: DetectOptions = {}): Detected
     }
     findStructuralOrganizations(ctx);
     findOrganizations(ctx);
+    findCoordinatedOrganizations(ctx);
     findLocations(ctx, true);
     findPeople(ctx);
     findLocations(ctx);

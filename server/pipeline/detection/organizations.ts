@@ -1,6 +1,7 @@
 import { COMMON_WORDS, NEVER_NAMES } from './gazetteer';
 import type { NerContext } from './ner-context';
 import { isNameGap } from './ner-context';
+import { brandShapedSpan, isBrandShaped, knownCompanyEnd, withoutPossessive } from './org-names';
 import { isCapitalised } from './tokens';
 
 const SUFFIXES = new Set(
@@ -13,6 +14,8 @@ const SUFFIXES = new Set(
     .split(' '),
 );
 const ABBREVIATED = new Set(['inc', 'ltd', 'corp', 'co', 'llc', 'plc']);
+/** Company forms that are everyday words or syllables when nothing is capitalised ("add her as guardian"). */
+const AMBIGUOUS_LOWER = new Set(['as', 'ab', 'ag', 'sa', 'co', 'oy', 'nv', 'bv', 'lp', 'spa', 'company', 'group', 'report', 'media']);
 const LEADING = /^(?:ministry|department|university|bank|institute|office|bureau|college|school|museum|council|federation|academy)$/;
 const WELL_KNOWN = new Set(
   ('google microsoft ibm bbc cnn nasa fbi cia nato unicef unesco deloitte kpmg pwc accenture intel samsung sony toyota canon nokia ' +
@@ -26,11 +29,12 @@ const CONTEXT_BEFORE = /(?:\baddress of|\blater became|\b\d{4}s, |\bwork(?:s|ed|
 
 export function findOrganizations(ctx: NerContext): void {
   const { tokens, casing } = ctx;
-  const mayHaveCueAfter = CUE_AFTER_WORDS.test(ctx.text);
+  const cueStarts = cueAfterStarts(ctx.text);
+  const addressStarts = new Set(ctx.out.filter((e) => e.type === 'ADDRESS').map((e) => e.start));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (!token || !isCapitalised(token, casing) || !ctx.isFree(token.start, token.end)) continue;
-    if (SUFFIXES.has(token.lower) && i > 0) {
+    if (SUFFIXES.has(token.lower) && i > 0 && !(casing.allLower && AMBIGUOUS_LOWER.has(token.lower))) {
       const first = walkBack(ctx, i);
       if (first < i) {
         const start = tokens[first]?.start ?? token.start;
@@ -47,28 +51,108 @@ export function findOrganizations(ctx: NerContext): void {
         continue;
       }
     }
-    if (WELL_KNOWN.has(token.lower) && (token.shape !== 'lower' || casing.allLower)) {
-      ctx.emit('ORGANIZATION', token.start, token.end, 0.75);
+    const capitalised = token.shape !== 'lower' || casing.allLower;
+    const wellKnownEnd = capitalised ? knownCompanyEnd(token, WELL_KNOWN) : 0;
+    const brandEnd = wellKnownEnd || (capitalised ? knownCompanyEnd(token) : 0);
+    if (brandEnd > 0 && ctx.isFree(token.start, brandEnd) && (wellKnownEnd > 0 || !insideLongerName(ctx, i, brandEnd))) {
+      ctx.emit('ORGANIZATION', token.start, withSuffixes(ctx, brandEnd), 0.75);
       continue;
     }
-    if ((CONTEXT_BEFORE.test(ctx.before(i, 40)) || (mayHaveCueAfter && contextAfter(ctx, i))) && !COMMON_WORDS.has(token.lower)) {
-      let last = i;
-      while (last - i < 3 && isNameGap(ctx.gapAfter(last)) && isOrgWord(ctx, last + 1)) last++;
-      ctx.emit('ORGANIZATION', token.start, tokens[last]?.end ?? token.end, 0.55);
+    if (!casing.mostlyUpper && isBrandShaped(ctx.text, token, () => ctx.startsSentence(i)) && !insideLongerName(ctx, i, token.end) && !PLACE_OR_ROLE_BEFORE.test(ctx.before(i, 16))) {
+      const { start, end } = brandShapedSpan(ctx.text, token);
+      // More than twenty letters and digits in a row are an identifier or encoded data, not a name.
+      if (end - start <= 20 && ctx.isFree(start, end)) {
+        ctx.emit('ORGANIZATION', start, withSuffixes(ctx, end), 0.5);
+        continue;
+      }
+    }
+    if (CONTEXT_BEFORE.test(ctx.before(i, 40)) || (cueStarts.size > 0 && contextAfter(ctx, i, cueStarts)) || beforeAddress(ctx, i, addressStarts)) {
+      if (NEVER_NAMES.has(token.lower)) continue;
+      const last = runEnd(ctx, i);
+      // One everyday word ("The Big office is at") is too weak; "Social Explorer" is a name.
+      if (last === i && COMMON_WORDS.has(token.lower)) continue;
+      const lastToken = tokens[last] ?? token;
+      ctx.emit('ORGANIZATION', token.start, lastToken.end - (withoutPossessive(lastToken.lower) !== undefined ? 2 : 0), 0.55);
     }
   }
 }
 
 // "The Fastcase office is at", "Osisoft is the brainchild of", "Bekins invested heavily".
-const CONTEXT_AFTER = /^(?: office (?:is|was) (?:at|in|on)| is the brainchild| (?:has )?invested (?:heavily|in)| (?:was|is) (?:founded|acquired|headquartered|incorporated))\b/;
+// Phrases after a name that make it an organisation: "The Fastcase office is at", "Factset is a 501(c)3",
+// "Acme is a startup", "Acme's CEO". Found in one pass over the text; a name qualifies when one starts where it ends.
+const CONTEXT_AFTER = [
+  / (?:office (?:is|was) (?:at|in|on)|is the brainchild|(?:has )?invested (?:heavily|in)|(?:was|is) (?:founded|acquired|headquartered|incorporated)|(?:is|was) an? (?:\w+ )?(?:non-?profit|501\(c\)\(?3\)?|company|start-?up|firm|charity|corporation|manufacturer|retailer|bank|consultancy|subsidiary|conglomerate|airline|publisher|organi[sz]ation))(?![\p{L}])/giu,
+  /['’]s (?:ceo|cfo|founders?|headquarters|employees|board|shareholders|stock|shares|spokes(?:person|man|woman))(?![\p{L}])/giu,
+];
+// Words one of the phrases needs: most texts have none, and then the patterns need not run.
+const CUE_WORDS = /office|brainchild|invested|founded|acquired|headquartered|incorporated|profit|501|company|start|firm|charity|corporation|manufacturer|retailer|bank|consultancy|subsidiary|conglomerate|airline|publisher|organi|ceo|cfo|founder|employees|board|shareholders|stock|shares|spokes/i;
 
-const CUE_AFTER_WORDS = /\b(?:office|brainchild|invested|founded|acquired|headquartered|incorporated)\b/;
+function cueAfterStarts(text: string): ReadonlySet<number> {
+  const starts = new Set<number>();
+  if (!CUE_WORDS.test(text)) return starts;
+  for (const pattern of CONTEXT_AFTER) for (const m of text.matchAll(pattern)) starts.add(m.index);
+  return starts;
+}
 
-function contextAfter(ctx: NerContext, i: number): boolean {
+/** "meet at Solarlist, 04 55 Halsey Road": a name between "at" and the address that follows it. */
+function beforeAddress(ctx: NerContext, i: number, addressStarts: ReadonlySet<number>): boolean {
+  if (addressStarts.size === 0 || !/\bat $/.test(ctx.before(i, 4))) return false;
+  const end = ctx.tokens[runEnd(ctx, i)]?.end ?? 0;
+  const after = /^,\s*/.exec(ctx.text.slice(end, end + 4));
+  return after !== null && addressStarts.has(end + after[0].length);
+}
+
+/** Last word of the capitalised run from token i (up to four words, a possessive ends it). */
+function runEnd(ctx: NerContext, i: number): number {
   let last = i;
-  while (last - i < 3 && isNameGap(ctx.gapAfter(last)) && isOrgWord(ctx, last + 1)) last++;
-  const end = ctx.tokens[last]?.end ?? 0;
-  return CONTEXT_AFTER.test(ctx.text.slice(end, end + 30));
+  while (
+    last - i < 3 && withoutPossessive(ctx.tokens[last]?.lower ?? '') === undefined && isNameGap(ctx.gapAfter(last)) && isOrgWord(ctx, last + 1) &&
+    !(ctx.casing.allLower && COMMON_WORDS.has(ctx.tokens[last + 1]?.lower ?? ''))
+  ) last++;
+  return last;
+}
+
+function contextAfter(ctx: NerContext, i: number, cueStarts: ReadonlySet<number>): boolean {
+  const last = runEnd(ctx, i);
+  const token = ctx.tokens[last];
+  if (!token) return false;
+  // "Merriwold's CEO": the tokenizer keeps the possessive on the word.
+  return cueStarts.has(token.end) || (withoutPossessive(token.lower) !== undefined && cueStarts.has(token.end - 2));
+}
+
+// "grew up in Archerwill", "moved here from Arminghall", "the Platemaker": a place or a role, not a company.
+const PLACE_OR_ROLE_BEFORE = /\b(?:in|from|near|to|into|the|a|an)\s$/;
+
+/**
+ * Whether the name at token i .. `end` is only part of a longer capitalised name we do not know ("Kevin Cockburn",
+ * "United Arab Emirates"): then the words around it decide, not the gazetteer.
+ */
+function insideLongerName(ctx: NerContext, i: number, end: number): boolean {
+  const previous = ctx.tokens[i - 1];
+  // A capital that only starts the sentence ("Contact Aecom Ltd") does not make a word part of a name.
+  const sentenceWord = previous !== undefined && ctx.startsSentence(i - 1) && COMMON_WORDS.has(previous.lower);
+  if (previous && !sentenceWord && isCapitalised(previous, ctx.casing) && isNameGap(ctx.gapAfter(i - 1)) && !NEVER_NAMES.has(previous.lower)) return true;
+  if (/\b(?:mr|mrs|ms|dr|prof)\.? $/.test(ctx.before(i, 6))) return true;
+  let j = i;
+  while (j < ctx.tokens.length && (ctx.tokens[j]?.end ?? 0) < end) j++;
+  const next = ctx.tokens[j + 1];
+  return next !== undefined && ctx.gapAfter(j) === ' ' && next.shape === 'title' && !SUFFIXES.has(next.lower) && !NEVER_NAMES.has(next.lower);
+}
+
+/** `end` moved past company suffixes right after it ("Garmin Ltd.", "Yamaha Corporation"). */
+function withSuffixes(ctx: NerContext, end: number): number {
+  let i = ctx.tokens.findIndex((t) => t.start >= end);
+  let stop = end;
+  while (i >= 0 && i < ctx.tokens.length) {
+    const next = ctx.tokens[i];
+    const gap = ctx.text.slice(stop, next?.start ?? stop);
+    if (!next || !(gap === ' ' || gap === ', ') || !SUFFIXES.has(next.lower) || !isCapitalised(next, ctx.casing) || !ctx.isFree(next.start, next.end)) break;
+    if (gap === ', ' && !ABBREVIATED.has(next.lower)) break;
+    stop = next.end;
+    if (ABBREVIATED.has(next.lower) && ctx.text[stop] === '.') stop++;
+    i++;
+  }
+  return stop;
 }
 
 function isOrgWord(ctx: NerContext, i: number): boolean {
@@ -84,6 +168,8 @@ function walkBack(ctx: NerContext, suffixIndex: number): number {
     const prev = ctx.tokens[first - 1];
     if (!prev || !(isNameGap(gap) || gap === ', ' && first === suffixIndex || gap === ' & ')) break;
     if (!isOrgWord(ctx, first - 1)) break;
+    // Without capitals, everyday words ("we need to add ... as") cannot be told from a name.
+    if (ctx.casing.allLower && COMMON_WORDS.has(prev.lower)) break;
     first--;
   }
   // "Our Company", "The Group": a lone common word before a suffix is not a name.

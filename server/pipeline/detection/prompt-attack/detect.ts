@@ -1,13 +1,18 @@
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { decodeBase64Runs, normalize, reversed, unleet, unspace } from './normalize';
+import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, unleet, unspace } from './normalize';
 import { OVERRIDE_SIGNALS } from './override-signals';
 import { PERSONA_SIGNALS } from './persona-signals';
+import { classifierProbability } from './classifier';
+import { walkWords } from './features';
 import type { Signal } from './signal';
 import { TriggerVocabulary, firesAny } from './triggers';
 
 export const ATTACK_THRESHOLD = 0.45;
+/** Classifier probability from which it counts at all, and from which it flags a prompt on its own. */
+export const CLASSIFIER_FLOOR = 0.5;
+export const CLASSIFIER_ALONE = 0.9;
 
 interface Hit {
   family: string;
@@ -33,12 +38,17 @@ const STRONG_FAMILIES = new Set(ATTACK_SIGNALS.filter((s) => s.weight >= STRONG_
 
 export function detectPromptAttack(text: string): PromptAttackResult {
   const normalized = normalize(text);
-  const found = VOCABULARY.scan(normalized);
+  // One pass cuts the words for the trigger look-up and the classifier; read both before anything walks again.
+  const words = walkWords(normalized);
+  const probability = classifierProbability(words);
+  const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
   if (PERSONA_NAME.test(text) && PERSONA_INTRO.test(text)) {
     hits.push({ family: 'jailbreak persona', weight: 0.8, evidence: clip(PERSONA_NAME.exec(text)?.[0] ?? '') });
   }
   hits.push(...harmfulRequestHits(normalized, found));
+  const classifierHit = learnedHit(probability);
+  if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
   for (const { label, body } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
     for (const hit of signalHits(body, VOCABULARY.scan(body))) {
@@ -52,6 +62,16 @@ export function detectPromptAttack(text: string): PromptAttackResult {
   const score = round(Math.min(0.99, 1 - miss));
   const reasons = hits.sort((a, b) => b.weight - a.weight).map((h) => `${h.family}: '${h.evidence}'`);
   return { malicious: score >= ATTACK_THRESHOLD, score, reasons };
+}
+
+/**
+ * The learned classifier as one more noisy-OR signal: its weight grows linearly from 0 at CLASSIFIER_FLOOR to the
+ * attack threshold at CLASSIFIER_ALONE, so a fairly confident classifier needs a rule signal to agree.
+ */
+function learnedHit(probability: number): Hit | undefined {
+  if (probability < CLASSIFIER_FLOOR) return undefined;
+  const weight = (ATTACK_THRESHOLD * (probability - CLASSIFIER_FLOOR)) / (CLASSIFIER_ALONE - CLASSIFIER_FLOOR);
+  return { family: 'learned classifier', weight, evidence: `p=${probability.toFixed(2)}` };
 }
 
 function fires(signal: Signal, normalized: string, found: ReadonlySet<string>): boolean {
@@ -139,9 +159,12 @@ function obfuscatedVariants(text: string, normalized: string, found: ReadonlySet
     if (body !== normalized && !alreadyOverride && hasOverride(body, VOCABULARY.scan(body))) variants.push({ label, body });
   };
   consider('leetspeak', unleet(normalized));
-  const lowered = text.toLowerCase();
-  const joined = unspace(lowered);
-  if (joined !== lowered) consider('spaced-out letters', normalize(joined));
+  // Spaced-out letters survive normalisation, so the cheap check runs on the text already lower-cased.
+  if (hasSpacedLetters(normalized)) {
+    const lowered = text.toLowerCase();
+    const joined = unspace(lowered);
+    if (joined !== lowered) consider('spaced-out letters', normalize(joined));
+  }
   if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
   for (const decoded of decodeBase64Runs(text)) {
     const body = normalize(decoded);

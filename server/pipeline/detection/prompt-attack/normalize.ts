@@ -87,7 +87,7 @@ export function unleet(normalized: string): string {
 const SPACED_RUN = /\b(?:[a-z][ .\-_*]){2,}[a-z]\b/g;
 
 /** A run of five or more single letters with one separator between each ("i g n o r e"). */
-function hasSpacedLetters(lowered: string): boolean {
+export function hasSpacedLetters(lowered: string): boolean {
   let run = 0;
   const n = lowered.length;
   for (let i = 0; i < n; i++) {

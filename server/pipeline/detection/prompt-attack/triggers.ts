@@ -1,10 +1,16 @@
 /**
- * One pass over a normalized text that records which trigger words occur, so that a signal's regular
- * expression only runs when one of its words is present. A trigger is a whole word (`jailbroken`), a word
- * prefix ending in `*` (`ignor*`), or `#cjk` for any Chinese, Japanese or Korean character.
- * Words are hashed while they are read; a string is only cut out of the text when its hash is a trigger's.
+ * Which trigger words occur in a normalized text, so that a signal's regular expression only runs when one of its
+ * words is present. A trigger is a whole word (`jailbroken`), a word prefix ending in `*` (`ignor*`), or `#cjk`
+ * for any Chinese, Japanese or Korean character. The words and their hashes come from the guard's single pass
+ * over the prompt (walkWords in features.ts), which the learned classifier reads as well.
  */
+import { FNV_OFFSET, FNV_PRIME, walkWords } from './features';
+import type { WordsView } from './features';
+
 export const CJK = '#cjk';
+// Local copies: an imported binding is read through an accessor on every use under some module loaders.
+const OFFSET = FNV_OFFSET;
+const PRIME = FNV_PRIME;
 
 const WORD_CHARS = /^[\p{L}\p{N}']+$/u;
 
@@ -13,6 +19,7 @@ export class TriggerVocabulary {
   /** Prefix triggers by the hash of the prefix; `isPrefixLength[n]` says whether some prefix has n characters. */
   private readonly prefixes = new Map<number, Array<{ key: string; trigger: string }>>();
   private readonly isPrefixLength = new Uint8Array(32);
+  private longestPrefix = 0;
 
   constructor(triggers: Iterable<string>) {
     for (const trigger of new Set(triggers)) {
@@ -26,6 +33,7 @@ export class TriggerVocabulary {
         bucket.push({ key: word, trigger });
         this.prefixes.set(hashOf(word), bucket);
         this.isPrefixLength[word.length] = 1;
+        this.longestPrefix = Math.max(this.longestPrefix, word.length);
       } else {
         const bucket = this.exact.get(hashOf(word)) ?? [];
         bucket.push(word);
@@ -36,65 +44,37 @@ export class TriggerVocabulary {
 
   /** The triggers (as written, `*` included) found in `normalized`. */
   scan(normalized: string): Set<string> {
+    return this.lookup(normalized, walkWords(normalized));
+  }
+
+  /** The triggers found among the words of `normalized` already cut by walkWords (the guard's one pass). */
+  lookup(normalized: string, view: WordsView): Set<string> {
     const found = new Set<string>();
-    const n = normalized.length;
-    let i = 0;
-    while (i < n) {
-      const first = normalized.charCodeAt(i);
-      if (!isWordCode(first) || first === 39) {
-        if (first >= 0x3040 && isCjkCode(first)) found.add(CJK);
-        i++;
-        continue;
+    if (view.hasCjk) found.add(CJK);
+    const { words, wordStarts, wordStops, wordHashes } = view;
+    for (let w = 0; w < words; w++) {
+      const start = wordStarts[w] ?? 0;
+      const stop = wordStops[w] ?? 0;
+      const exact = this.exact.get(wordHashes[w] ?? 0);
+      if (exact) for (const trigger of exact) if (trigger.length === stop - start && normalized.startsWith(trigger, start)) found.add(trigger);
+      if (this.longestPrefix === 0) continue;
+      let hash = OFFSET;
+      const limit = Math.min(stop - start, this.longestPrefix);
+      for (let k = 0; k < limit; k++) {
+        hash = Math.imul(hash ^ normalized.charCodeAt(start + k), PRIME);
+        if (this.isPrefixLength[k + 1] !== 1) continue;
+        const bucket = this.prefixes.get(hash);
+        if (bucket) for (const { key, trigger } of bucket) if (normalized.startsWith(key, start)) found.add(trigger);
       }
-      const start = i;
-      let hash = FNV_OFFSET;
-      while (i < n) {
-        const code = normalized.charCodeAt(i);
-        if (!isWordCode(code)) break;
-        hash = Math.imul(hash ^ code, FNV_PRIME);
-        i++;
-        const length = i - start;
-        if (length < 32 && this.isPrefixLength[length] === 1) {
-          const bucket = this.prefixes.get(hash);
-          if (bucket) for (const { key, trigger } of bucket) if (normalized.startsWith(key, start)) found.add(trigger);
-        }
-      }
-      let end = i;
-      // A quote closing a word is not part of it ("'legal loophole'").
-      while (end > start && normalized.charCodeAt(end - 1) === 39) end--;
-      if (end !== i) hash = hashOf(normalized.slice(start, end));
-      const exact = this.exact.get(hash);
-      if (exact) this.collect(exact, normalized, start, end, found);
     }
     return found;
   }
-
-  private collect(bucket: readonly string[], text: string, start: number, end: number, found: Set<string>): void {
-    const word = text.slice(start, end);
-    for (const trigger of bucket) if (trigger === word) found.add(trigger);
-  }
 }
-
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
 
 function hashOf(word: string): number {
-  let hash = FNV_OFFSET;
-  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME);
+  let hash = OFFSET;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), PRIME);
   return hash;
-}
-
-/** Lower-case ASCII letters and digits, apostrophe, and letters of other scripts (Latin-1 and above, no CJK or symbols). */
-function isWordCode(code: number): boolean {
-  if (code >= 97 && code <= 122) return true;
-  if (code < 128) return (code >= 48 && code <= 57) || code === 39;
-  if (code < 0xc0 || code === 0xd7 || code === 0xf7) return false;
-  if ((code >= 0x2000 && code <= 0x2bff) || (code >= 0xd800 && code <= 0xdfff) || (code >= 0xfe00 && code <= 0xfe0f)) return false;
-  return !isCjkCode(code);
-}
-
-function isCjkCode(code: number): boolean {
-  return (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) || (code >= 0xff00 && code <= 0xffef);
 }
 
 export function firesAny(triggers: readonly string[], found: ReadonlySet<string>): boolean {

@@ -1,0 +1,164 @@
+/**
+ * The one pass over a normalized prompt that the guard's word-level work shares: it cuts the words (the same words
+ * the trigger vocabulary looks up, see triggers.ts) and computes the hashed features of the learned classifier.
+ * Per word: the word, the pair (previous word, word) and the character trigrams of the word with boundary marks
+ * ("<ig", "ign", ..., "re>"), which make the model robust to inflection, typos and languages it saw little of.
+ * A CJK character counts as a word. Each feature is an index in [0, 2^FEATURE_BITS).
+ * Shared by the training script (scripts/attack-model/) and the run-time scorer (classifier.ts).
+ */
+export const FEATURE_BITS = 17;
+const SHIFT = 32 - FEATURE_BITS;
+
+export const FNV_OFFSET = 0x811c9dc5 | 0;
+export const FNV_PRIME = 0x01000193;
+const BOUNDARY = 2; // a code no normalized word contains
+const APOSTROPHE = 39;
+
+/** The words and features of one text. Views into buffers reused by the next call of `walkWords`. */
+export interface WordsView {
+  words: number;
+  /** Word i spans [wordStarts[i], wordStops[i]) of the text; trailing apostrophes are not part of it. */
+  wordStarts: Int32Array;
+  wordStops: Int32Array;
+  /** FNV-1a hash of each word (the hash triggers.ts uses). */
+  wordHashes: Int32Array;
+  /** Feature indices, word by word; `featureEnds[i]` is the end (exclusive) of word i's features. */
+  indices: Int32Array;
+  featureEnds: Int32Array;
+  hasCjk: boolean;
+}
+
+let starts: Int32Array = new Int32Array(1024);
+let stops: Int32Array = new Int32Array(1024);
+let hashes: Int32Array = new Int32Array(1024);
+let ends: Int32Array = new Int32Array(1024);
+let indices: Int32Array = new Int32Array(8192);
+
+function grown(buffer: Int32Array, needed: number): Int32Array {
+  if (needed <= buffer.length) return buffer;
+  const bigger = new Int32Array(Math.max(needed, buffer.length * 2));
+  bigger.set(buffer);
+  return bigger;
+}
+
+function finish(hash: number): number {
+  // Murmur3's finalizer: FNV alone leaves the low-entropy bits the shift keeps.
+  let h = hash;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> SHIFT;
+}
+
+function trigram(a: number, b: number, c: number): number {
+  return finish(Math.imul(Math.imul(Math.imul(0x3c6ef372 ^ a, FNV_PRIME) ^ b, FNV_PRIME) ^ c, FNV_PRIME));
+}
+
+function pair(previous: number, hash: number): number {
+  return finish(Math.imul(previous ^ hash, FNV_PRIME) + 0x9e3779b9);
+}
+
+/** Lower-case ASCII letters and digits, and letters of other scripts (Latin-1 and above, no CJK or symbols). */
+export function isWordCode(code: number): boolean {
+  if (code >= 97 && code <= 122) return true;
+  if (code < 128) return code >= 48 && code <= 57;
+  if (code < 0xc0 || code === 0xd7 || code === 0xf7) return false;
+  if ((code >= 0x2000 && code <= 0x2bff) || (code >= 0xd800 && code <= 0xdfff) || (code >= 0xfe00 && code <= 0xfe0f)) return false;
+  return !isCjkCode(code);
+}
+
+export function isCjkCode(code: number): boolean {
+  return (code >= 0x3040 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) || (code >= 0xff00 && code <= 0xffef);
+}
+
+/**
+ * Cuts `normalized` (lower-cased by normalize.ts) into words and features. A word starts with a word character and
+ * runs over word characters and apostrophes; apostrophes closing it ("'legal loophole'") are not part of it.
+ */
+export function walkWords(normalized: string): WordsView {
+  const n = normalized.length;
+  let words = 0;
+  let count = 0;
+  let previous = 0;
+  let hasCjk = false;
+  let i = 0;
+  while (i < n) {
+    const code = normalized.charCodeAt(i);
+    if (!isWordCode(code)) {
+      if (code >= 0x3040 && isCjkCode(code)) {
+        hasCjk = true;
+        const hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME);
+        if (words === starts.length) growWords(words + 1);
+        indices = grown(indices, count + 2);
+        indices[count++] = finish(hash);
+        indices[count++] = pair(previous, hash);
+        starts[words] = i;
+        stops[words] = i + 1;
+        hashes[words] = hash;
+        ends[words++] = count;
+        previous = hash;
+      }
+      i++;
+      continue;
+    }
+    const start = i;
+    let stop = i;
+    while (i < n) {
+      const c = normalized.charCodeAt(i);
+      if (isWordCode(c)) stop = i + 1;
+      else if (c !== APOSTROPHE) break;
+      i++;
+    }
+    if (words === starts.length) growWords(words + 1);
+    indices = grown(indices, count + stop - start + 3);
+    let hash = FNV_OFFSET;
+    let a = BOUNDARY;
+    let b = BOUNDARY;
+    for (let k = start; k < stop; k++) {
+      const c = normalized.charCodeAt(k);
+      hash = Math.imul(hash ^ c, FNV_PRIME);
+      indices[count++] = trigram(a, b, c);
+      a = b;
+      b = c;
+    }
+    indices[count++] = trigram(a, b, BOUNDARY);
+    indices[count++] = finish(hash);
+    indices[count++] = pair(previous, hash);
+    starts[words] = start;
+    stops[words] = stop;
+    hashes[words] = hash;
+    ends[words++] = count;
+    previous = hash;
+  }
+  return {
+    words,
+    wordStarts: starts.subarray(0, words),
+    wordStops: stops.subarray(0, words),
+    wordHashes: hashes.subarray(0, words),
+    indices: indices.subarray(0, count),
+    featureEnds: ends.subarray(0, words),
+    hasCjk,
+  };
+}
+
+function growWords(needed: number): void {
+  starts = grown(starts, needed);
+  stops = grown(stops, needed);
+  hashes = grown(hashes, needed);
+  ends = grown(ends, needed);
+}
+
+export interface TextFeatures {
+  indices: Int32Array;
+  /** `wordEnds[i]` is the end (exclusive) in `indices` of word i's features. */
+  wordEnds: Int32Array;
+  words: number;
+}
+
+/** The features of `normalized` as arrays of their own (for training and tests; the scorer reads the view). */
+export function extractFeatures(normalized: string): TextFeatures {
+  const view = walkWords(normalized);
+  return { indices: view.indices.slice(), wordEnds: view.featureEnds.slice(), words: view.words };
+}
