@@ -24,7 +24,8 @@ export const NEVER_NAMES: ReadonlySet<string> = new Set(
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september ' +
     'october november december today tomorrow yesterday god mr mrs ms miss dr prof mx jr sr apt suite unit box street road ' +
     'avenue lane drive north south east west new old saint st san santa los las el la le de del des du van von der den ' +
-    'al da di do dos das ai gpt chatgpt openai api json html css sql dan developer mode name')
+    'al da di do dos das ai gpt chatgpt openai api json html css sql dan developer mode name ' +
+    "i'm i’m i've i’ve i'd i’d i'll i’ll iban")
     .split(' '),
 );
 

@@ -4,6 +4,8 @@ import { isNameGap } from './ner-context';
 import type { Token } from './tokens';
 import { isCapitalised } from './tokens';
 import { STRONG_PLACE_CUE } from './places';
+import { findRepeatedNameParts } from './name-mentions';
+import { withoutPossessive } from './org-names';
 
 const PREFIXES = /^(?:mr|mrs|ms|miss|dr|prof|mx|mister)$/;
 const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'ten', 'ter', 'bin', 'ibn', 'al', 'dos', 'das', 'do', 'y']);
@@ -15,6 +17,19 @@ const CUE_AFTER = /^(?:'s\b|’s\b| (?:said|says|shouted|asked|replied|wrote|tol
 // Endings typical of family names in many languages; unknown capitalised words with them are likely surnames.
 const SURNAME_ENDING = /(?:ov|ova|ev|eva|in|ina|sson|sen|dóttir|dottir|ić|ic|vić|ski|ska|sky|cki|cka|enko|shvili|poulos|escu|ez|es|oğlu|yan|ian|stein|berg|mann|ová|ák|ek)$/;
 const PLACE_CUE = /(?:\b(?:in|from|to|at|near|visit(?:ed|ing)?|city of|town of|born in|based in|arrived at|moved to|trip to|flight to|capital of)\s+)$/;
+// Verbs whose object is a person: they outweigh a place cue ("shouted at Tyler", "said Heidi to Kimberly") and let a
+// given name that is also an everyday word count mid-sentence ("had given Maria his address", "told Will").
+const PERSON_OBJECT_CUE = /\b(?:(?:shouted|yelled|screamed|stared|glared|smiled|laughed|winked|waved|nodded|snapped) at|(?:said|says|spoke|talked|wrote|replied|introduced|married|engaged|listened) (?:\p{L}+ )?to|(?:gave|given|told|asked|thanked|met|hugged|kissed|invited|emailed|texted|phoned|called|married|helped) )\s*$/u;
+// What follows only a person: "Gregorina's address", "Kotoya shouted at", a speaker ("Kalman: \"Who are you?\"") or
+// someone addressed ("Mimount, can I speak to your boss?").
+const PERSON_AFTER = /^(?:['’]s (?:address|phone|e-?mail|birthday|wife|husband|mother|father|mom|dad|daughter|son|sister|brother|boss|girlfriend|boyfriend|parents)\b| (?:shouted|whispered|yelled|screamed|replied|nodded|sighed|smiled|laughed|giggled|frowned)\b|:\s*\\?["“]|, (?:can|could|would|will) (?:I|you|we)\b)/;
+// "had given Ömür his address": a verb about people, then a possessive or article, has the person in between.
+const OBJECT_THEN_THING = /^ (?:his|her|their|my|our|your)\b/;
+
+/** The word looked up in the name lists: lower-case, a possessive "'s" left out ("Liam's" → "liam"). */
+function nameKey(token: Token): string {
+  return withoutPossessive(token.lower) ?? token.lower;
+}
 
 export function findPeople(ctx: NerContext): void {
   const { tokens } = ctx;
@@ -28,8 +43,9 @@ export function findPeople(ctx: NerContext): void {
     if (!isCapitalised(token, ctx.casing) || NEVER_NAMES.has(token.lower)) continue;
     if (token.shape === 'upper' && !ctx.casing.mostlyUpper) continue;
     // Fast exit for the many capitalised ordinary words at sentence starts.
-    const known = FIRST_NAMES.has(token.lower) || LAST_NAMES.has(token.lower);
-    if (!known && (COMMON_WORDS.has(token.lower) || ctx.casing.allLower) && !STRONG_CUE.test(ctx.before(i))) continue;
+    const key = nameKey(token);
+    const known = FIRST_NAMES.has(key) || LAST_NAMES.has(key);
+    if (!known && (COMMON_WORDS.has(key) || ctx.casing.allLower) && !STRONG_CUE.test(ctx.before(i))) continue;
     if (STRONG_PLACE_CUE.test(ctx.before(i, 24))) continue;
     const last = extendName(ctx, i);
     const score = scoreName(ctx, i, last);
@@ -38,6 +54,7 @@ export function findPeople(ctx: NerContext): void {
       i = last;
     }
   }
+  findRepeatedNameParts(ctx);
   extendNameLists(ctx);
 }
 
@@ -56,6 +73,8 @@ function extendNameLists(ctx: NerContext): void {
       const gap = i === after ? ctx.text.slice(person.end, token.start) : ctx.text.slice(token.end, person.start);
       if (!LIST_GAP.test(gap) || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
       if (COUNTRIES.has(token.lower) || token.shape === 'upper') continue;
+      // "Later, Doe said": a sentence-initial everyday word before the comma is no name of the list.
+      if (COMMON_WORDS.has(token.lower) && !FIRST_NAMES.has(token.lower) && ctx.startsSentence(i)) continue;
       ctx.emit('PERSON', token.start, token.end, 0.5);
       queue.push({ start: token.start, end: token.end });
     }
@@ -103,21 +122,50 @@ function isNamePart(ctx: NerContext, i: number): boolean {
 /** Last index of the name that starts at token i: given names, particles ("van der") and a surname. */
 function extendName(ctx: NerContext, i: number): number {
   let last = i;
-  const givenHead = FIRST_NAMES.has((ctx.tokens[i] as Token).lower);
+  const head = ctx.tokens[i] as Token;
+  const givenHead = FIRST_NAMES.has(nameKey(head));
   while (last - i < 3 && !isPossessive(ctx.tokens[last]) && isNameGap(ctx.gapAfter(last))) {
     let j = last + 1;
     while (ctx.tokens[j] && PARTICLES.has(ctx.tokens[j]?.lower ?? '') && isNameGap(ctx.gapAfter(j)) && j - last < 3) j++;
     const next = ctx.tokens[j];
     if (!next || !isCapitalised(next, ctx.casing) || !ctx.isFree(next.start, next.end) || isStructuralWord(next)) break;
     if (NEVER_NAMES.has(next.lower) || (next.shape === 'upper' && !ctx.casing.mostlyUpper && next.text.length > 1)) break;
-    const known = FIRST_NAMES.has(next.lower) || LAST_NAMES.has(next.lower);
-    if (!known && COMMON_WORDS.has(next.lower)) break;
+    const nextKey = nameKey(next);
+    const known = FIRST_NAMES.has(nextKey) || LAST_NAMES.has(nextKey);
+    if (!known && COMMON_WORDS.has(nextKey) && !(last === i && isEverydaySurname(ctx, i, j))) break;
     // After a given name, an unknown word is most likely the family name ("natasha higuchi", "Angela Langen").
     if (!known && ctx.casing.allLower && !(givenHead && next.text.length >= 3 && !isPlace(next.lower))) break;
     if (!known && isPlace(next.lower) && !(givenHead && !COUNTRIES.has(next.lower) && !REGIONS.has(next.lower))) break;
     last = j;
   }
   return last;
+}
+
+// Everyday words that follow a given name in the names of products, places and buildings ("Claude Code", "Apollo
+// Client", "Sophia Street", "Victoria Park"), not as a family name.
+const NAME_DESCRIPTORS = new Set(
+  ('client server code desktop app apps cloud studio pro plus max mini web mobile assistant bot chat community team support ' +
+    'project platform engine kit framework library editor browser player store shop hotel cafe restaurant bar pub park ' +
+    'square center centre hall house tower bridge church chapel school college university airport station river lake ' +
+    'mountain island bay beach county city town village day week award prize fund foundation group company street road ' +
+    'lane avenue drive way court place gardens garden clinic hospital museum theatre theater gallery cup league edition ' +
+    'protocol convention treaty agreement accord declaration doctrine principle law effect syndrome disease')
+    .split(' '),
+);
+
+/**
+ * "Jane Doe", "Emma Stone": after a given name that is no everyday word itself, a capitalised everyday word is the family
+ * name, unless the text is in title case ("Meet Jane Before Lunch") or the word is a place or a descriptor above.
+ */
+function isEverydaySurname(ctx: NerContext, i: number, j: number): boolean {
+  const head = ctx.tokens[i] as Token;
+  const next = ctx.tokens[j] as Token;
+  if (j !== i + 1 || ctx.casing.allLower || ctx.casing.mostlyUpper || next.shape !== 'title' || next.text.length < 3) return false;
+  if (COMMON_WORDS.has(nameKey(head)) || isPlace(nameKey(next)) || NAME_DESCRIPTORS.has(nameKey(next))) return false;
+  const after = ctx.tokens[j + 1];
+  if (after && isNameGap(ctx.gapAfter(j)) && after.shape !== 'lower') return false;
+  const before = ctx.tokens[i - 1];
+  return !(before && isNameGap(ctx.gapAfter(i - 1)) && before.shape !== 'lower' && !ctx.startsSentence(i - 1));
 }
 
 function isPossessive(token: Token | undefined): boolean {
@@ -139,32 +187,39 @@ function isPlace(lower: string): boolean {
 function scoreName(ctx: NerContext, first: number, last: number): number {
   const parts = ctx.tokens.slice(first, last + 1).filter((t) => !PARTICLES.has(t.lower) || t.shape !== 'lower');
   const head = parts[0] as Token;
+  const headKey = nameKey(head);
   const before = ctx.before(first);
   const strongCue = STRONG_CUE.test(before);
-  const given = FIRST_NAMES.has(head.lower);
-  const family = LAST_NAMES.has(head.lower);
+  const given = FIRST_NAMES.has(headKey);
+  const family = LAST_NAMES.has(headKey);
   if (parts.length >= 2) {
-    const tail = parts[parts.length - 1] as Token;
-    const knownParts = parts.filter((t) => FIRST_NAMES.has(t.lower) || LAST_NAMES.has(t.lower)).length;
+    const keys = parts.map(nameKey);
+    const tailKey = keys[keys.length - 1] as string;
+    const knownParts = keys.filter((k) => FIRST_NAMES.has(k) || LAST_NAMES.has(k)).length;
     if (knownParts === 0 && !strongCue) return 0;
-    if (parts.every((t) => COMMON_WORDS.has(t.lower)) && !strongCue) return 0;
-    if (isPlace(parts.map((t) => t.lower).join(' ')) && !given) return 0;
+    if (keys.every((k) => COMMON_WORDS.has(k)) && !strongCue) return 0;
+    if (isPlace(keys.join(' ')) && !given) return 0;
     // Without capitals, a given name vouches for one unknown family name after it ("natasha higuchi").
-    const givenWithFamily = given && parts.length === 2 && !COMMON_WORDS.has(tail.lower) && !isPlace(tail.lower);
+    const givenWithFamily = given && parts.length === 2 && !COMMON_WORDS.has(tailKey) && !isPlace(tailKey);
     if (ctx.casing.allLower && knownParts < parts.length && !givenWithFamily) return 0;
-    if (!given && !strongCue && COMMON_WORDS.has(head.lower)) return 0;
-    return given && LAST_NAMES.has(tail.lower) ? 0.9 : 0.75;
+    if (!given && !strongCue && COMMON_WORDS.has(headKey)) return 0;
+    return given && LAST_NAMES.has(tailKey) ? 0.9 : 0.75;
   }
-  if (strongCue) return COMMON_WORDS.has(head.lower) && !given ? 0 : 0.8;
+  if (strongCue) return COMMON_WORDS.has(headKey) && !given ? 0 : 0.8;
   const after = ctx.text.slice(head.end, head.end + 16);
+  // PERSON_AFTER reads past a possessive the token keeps ("Gregorina's address").
+  const afterName = ctx.text.slice(nameEnd(ctx, first), head.end + 16);
+  const personCue = PERSON_OBJECT_CUE.test(before) && !ctx.casing.allLower;
   if (!given && !family) {
-    if (COMMON_WORDS.has(head.lower) || isPlace(head.lower) || ctx.casing.allLower || head.text.length < 4) return 0;
-    if (SURNAME_ENDING.test(head.lower) && (WEAK_CUE.test(before) || CUE_AFTER.test(after) || !ctx.startsSentence(first))) return 0.5;
+    if (COMMON_WORDS.has(headKey) || isPlace(headKey) || ctx.casing.allLower || head.text.length < 4) return 0;
+    if (PERSON_AFTER.test(afterName) || (personCue && OBJECT_THEN_THING.test(after))) return 0.5;
+    if (SURNAME_ENDING.test(headKey) && (WEAK_CUE.test(before) || CUE_AFTER.test(after) || !ctx.startsSentence(first))) return 0.5;
     return CUE_AFTER.test(after) && WEAK_CUE.test(before) ? 0.45 : 0;
   }
-  if (COMMON_WORDS.has(head.lower)) return 0;
+  // A given name that is an everyday word ("Maria", "Will") counts only as the object of a verb about people.
+  if (COMMON_WORDS.has(headKey)) return given && personCue && head.shape === 'title' && !ctx.startsSentence(first) ? 0.6 : 0;
   if (head.text.length < 3) return 0;
-  if (isPlace(head.lower) && (PLACE_CUE.test(before) || COUNTRIES.has(head.lower) || REGIONS.has(head.lower))) return 0;
+  if (isPlace(headKey) && ((PLACE_CUE.test(before) && !personCue) || COUNTRIES.has(headKey) || REGIONS.has(headKey))) return 0;
   const cue = WEAK_CUE.test(before);
   if (ctx.casing.allLower) return cue && given ? 0.55 : given && family ? 0 : given ? 0.5 : 0;
   return given ? 0.7 : cue || !ctx.startsSentence(first) ? 0.6 : 0.45;

@@ -40,6 +40,12 @@ describe('names, places, organisations and addresses', () => {
     expect(spans('Will you bring the Green report? Mark it as done.')).toEqual([]);
   });
 
+  it('finds places that open with a word never taken alone ("New", "San")', () => {
+    const text = 'She flew from New York to San José.';
+    expect(spans(text)).toEqual([at(text, 'New York', 'LOCATION'), at(text, 'San José', 'LOCATION')]);
+    expect(spans('The new plan starts in May.')).toEqual([]);
+  });
+
   it('finds countries, cities and organisations', () => {
     const text = 'I moved from Austria to Czech Republic and now work at Nordwind Logistics GmbH.';
     expect(spans(text)).toEqual([

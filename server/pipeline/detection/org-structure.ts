@@ -37,7 +37,7 @@ function letterBlockOrganizations(ctx: NerContext): void {
   const addressStarts = new Set(ctx.out.filter((e) => e.type === 'ADDRESS').map((e) => e.start));
   for (let i = 1; i < all.length; i++) {
     const line = all[i] as Line;
-    if (!addressStarts.has(line.start)) continue;
+    if (!addressStarts.has(line.start) && !streetLineAfterPerson(all, i)) continue;
     let j = i - 1;
     while (j >= 0 && (all[j] as Line).text === '') j--;
     if (j < 0) continue;
@@ -50,6 +50,15 @@ function letterBlockOrganizations(ctx: NerContext): void {
     if (!isOrganizationLine(ctx, candidate)) continue;
     ctx.emit('ORGANIZATION', candidate.start, candidate.end, 0.6);
   }
+}
+
+/**
+ * "Andrea Johansen⏎Factset⏎08 251 Charilaou Trikoupi Str.": a line opening with a building number two lines below a
+ * person's name is the street line of a letter block even when the address finder did not take it.
+ */
+function streetLineAfterPerson(all: readonly Line[], i: number): boolean {
+  const line = all[i] as Line;
+  return i >= 2 && /^\d+[ ,]+\S/.test(line.text) && (all[i - 1] as Line).text !== '' && looksLikePersonLine((all[i - 2] as Line).text);
 }
 
 function looksLikePersonLine(text: string): boolean {

@@ -45,6 +45,42 @@ describe('organisations', () => {
     expect(orgs("We'll meet at Quillon, 221 Baker Street, London NW1 6XE.")).toEqual(['Quillon']);
   });
 
+  it('reads an employer from "is from" unless it names a place or a person', () => {
+    expect(orgs('Ludwig is from Quillmore.')).toEqual(['Quillmore']);
+    expect(orgs('kelvin is from brightscope')).toEqual(['brightscope']);
+    expect(orgs('Ludmila is from Prague.')).toEqual([]);
+    expect(orgs('I am from Texas and she is from New York.')).toEqual([]);
+    expect(orgs('The letter is from Johnson.')).toEqual([]);
+    expect(orgs('This message is from Support.')).toEqual([]);
+  });
+
+  it('reads employers from the time spent there, names opening with "New" or "North" included', () => {
+    expect(orgs('The following year at Brenner-Vogt in Leipzig, she led the audit team.')).toEqual(['Brenner-Vogt']);
+    expect(orgs('Maria spent a year at New Media Parents as an intern.')).toEqual(['New Media Parents']);
+    expect(orgs('The shop later became North Valley Bakers in 1990.')).toEqual(['North Valley Bakers']);
+    expect(orgs('He works for Alder And Vine.')).toEqual(['Alder And Vine']);
+    expect(orgs('He works for Alder And.')).toEqual(['Alder']);
+  });
+
+  it('keeps a capitalised "And" inside a firm name before its company form', () => {
+    expect(orgs('Grover Quist And Associates handled the case.')).toEqual(['Grover Quist And Associates']);
+  });
+
+  it('takes an everyday word written as an acronym when a cue names it an organisation', () => {
+    expect(orgs('PEAK is the brainchild of two nurses.')).toEqual(['PEAK']);
+    expect(orgs('The Big office is at the end of the road.')).toEqual([]);
+  });
+
+  it('finds the name before an address that starts after its building number, digits run into the name included', () => {
+    expect(orgs("We'll meet at Quillon, 12 P.O. Box 88, Leeds")).toEqual(['Quillon']);
+    expect(orgs("We'll meet at Lamps42, 221 Baker Street, London NW1 6XE.")).toEqual(['Lamps42']);
+  });
+
+  it('takes the line between a name and a street line of a letter block for the organisation', () => {
+    expect(orgs('Andrea Johansen\nQuillmore\n08 251 Trikoupi Str.\nTonga')).toEqual(['Quillmore']);
+    expect(orgs('Andrea Johansen\nSales manager\n08 251 Trikoupi Str.\nTonga')).toEqual([]);
+  });
+
   it('does not read company forms into lower-case everyday words', () => {
     expect(orgs('we need to add maria olsen as guardian on the account')).toEqual([]);
   });

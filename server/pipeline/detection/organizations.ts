@@ -1,4 +1,4 @@
-import { COMMON_WORDS, NEVER_NAMES } from './gazetteer';
+import { COMMON_WORDS, FIRST_NAMES, LAST_NAMES, NEVER_NAMES, isKnownPlace } from './gazetteer';
 import type { NerContext } from './ner-context';
 import { isNameGap } from './ner-context';
 import { brandShapedSpan, isBrandShaped, knownCompanyEnd, withoutPossessive } from './org-names';
@@ -10,7 +10,8 @@ const SUFFIXES = new Set(
     'consulting foundation institute university college bank agency networks research insurance logistics energy media software ' +
     'pharmaceuticals pharma capital trust association society council committee hospital clinic academy airlines motors studios ' +
     'services international analytics insights maintenance report publishing productions entertainment brands stores markets ' +
-    'communications telecom financial investments properties realty construction manufacturing foods beverages organization organisation')
+    'communications telecom financial investments properties realty construction manufacturing foods beverages organization organisation ' +
+    'biosciences sciences therapeutics diagnostics robotics electronics aerospace resources')
     .split(' '),
 );
 const ABBREVIATED = new Set(['inc', 'ltd', 'corp', 'co', 'llc', 'plc']);
@@ -25,7 +26,11 @@ const WELL_KNOWN = new Set(
     'spotify dropbox salesforce adobe cisco dell lenovo qualcomm xerox fedex ups dhl starbucks mcdonalds mcdonald’s transunion equifax experian nielsen')
     .split(' '),
 );
-const CONTEXT_BEFORE = /(?:\baddress of|\blater became|\b\d{4}s, |\bwork(?:s|ed|ing)? (?:at|for)|\bemployed (?:at|by)|\bjoined|\bceo of|\bfounder of|\bcompany called|\bhired by|\bintern(?:ed|ing)? at|\bspent (?:a|one|two|three) (?:year|month)s? at|\brecorded for|\bbrainchild of) $/i;
+const CONTEXT_BEFORE = /(?:\baddress of|\blater became|\b\d{4}s, |\bwork(?:s|ed|ing)? (?:at|for)|\bemployed (?:at|by)|\bjoined|\bceo of|\bfounder of|\bcompany called|\bhired by|\bintern(?:ed|ing)? at|\bspent (?:a|one|two|three) (?:year|month)s? at|\b(?:following|next|previous|first|last|one|two|three|a) (?:year|month|summer|semester|season)s? (?:at|with)|\brecorded for|\bbrainchild of) $/i;
+// "Ludwig is from Redfin": someone being from a name that is no known place speaks for their employer.
+const FROM_BEFORE = /\b(?:is|are|am|was|were|i'm|we're|they're|he's|she's) from $/;
+// Words that may open or join a name found by its context ("New Media Parents", "North American Van Lines").
+const NAME_JOINERS = new Set(['new', 'north', 'south', 'east', 'west', 'old', 'saint', 'san', 'santa', 'st', 'van', 'von', 'de', 'del', 'la', 'le', 'and', 'of', 'for']);
 
 export function findOrganizations(ctx: NerContext): void {
   const { tokens, casing } = ctx;
@@ -66,13 +71,22 @@ export function findOrganizations(ctx: NerContext): void {
         continue;
       }
     }
-    if (CONTEXT_BEFORE.test(ctx.before(i, 40)) || (cueStarts.size > 0 && contextAfter(ctx, i, cueStarts)) || beforeAddress(ctx, i, addressStarts)) {
-      if (NEVER_NAMES.has(token.lower)) continue;
+    const before = ctx.before(i, 40);
+    const fromCue = FROM_BEFORE.test(before);
+    const addressEnd = beforeAddress(ctx, i, addressStarts);
+    if (fromCue || CONTEXT_BEFORE.test(before) || (cueStarts.size > 0 && contextAfter(ctx, i, cueStarts)) || addressEnd > 0) {
+      if (NEVER_NAMES.has(token.lower) && !(NAME_JOINERS.has(token.lower) && token.shape === 'title' && isNameGap(ctx.gapAfter(i)) && isOrgWord(ctx, i + 1))) continue;
       const last = runEnd(ctx, i);
-      // One everyday word ("The Big office is at") is too weak; "Social Explorer" is a name.
-      if (last === i && COMMON_WORDS.has(token.lower)) continue;
+      // One everyday word ("The Big office is at") is too weak, unless written as an acronym ("SAP") or run into
+      // digits before an address ("Ideas42, 30 Veslebakken 48"); "Social Explorer" is a name.
+      const acronym = token.shape === 'upper' && token.text.length <= 5 && !casing.mostlyUpper;
+      if (last === i && COMMON_WORDS.has(token.lower) && !acronym && addressEnd <= token.end) continue;
       const lastToken = tokens[last] ?? token;
-      ctx.emit('ORGANIZATION', token.start, lastToken.end - (withoutPossessive(lastToken.lower) !== undefined ? 2 : 0), 0.55);
+      const runText = ctx.text.slice(token.start, lastToken.end).toLowerCase();
+      // "is from" also introduces a home town: a known place stays a place.
+      if (fromCue && (isKnownPlace(runText) || isKnownPlace(token.lower) || isPersonName(token.lower) || (casing.allLower && COMMON_WORDS.has(token.lower)))) continue;
+      const end = Math.max(addressEnd, lastToken.end - (withoutPossessive(lastToken.lower) !== undefined ? 2 : 0));
+      ctx.emit('ORGANIZATION', token.start, end, 0.55);
     }
   }
 }
@@ -94,22 +108,47 @@ function cueAfterStarts(text: string): ReadonlySet<number> {
   return starts;
 }
 
-/** "meet at Solarlist, 04 55 Halsey Road": a name between "at" and the address that follows it. */
-function beforeAddress(ctx: NerContext, i: number, addressStarts: ReadonlySet<number>): boolean {
-  if (addressStarts.size === 0 || !/\bat $/.test(ctx.before(i, 4))) return false;
-  const end = ctx.tokens[runEnd(ctx, i)]?.end ?? 0;
-  const after = /^,\s*/.exec(ctx.text.slice(end, end + 4));
-  return after !== null && addressStarts.has(end + after[0].length);
+/**
+ * "meet at Solarlist, 04 55 Halsey Road": a name between "at" and the address that follows it (the address may
+ * begin after a building number it did not take, "43 P.O. Box 41"). Returns the end of the name, digits run into it
+ * included ("Ideas42"), or 0.
+ */
+function beforeAddress(ctx: NerContext, i: number, addressStarts: ReadonlySet<number>): number {
+  if (addressStarts.size === 0 || !/\bat $/.test(ctx.before(i, 4))) return 0;
+  let end = ctx.tokens[runEnd(ctx, i)]?.end ?? 0;
+  while (end < ctx.text.length && isDigitAt(ctx.text, end)) end++;
+  const after = /^,\s*(?:\d+\s+)?/.exec(ctx.text.slice(end, end + 12));
+  if (!after) return 0;
+  const comma = end + (/^,\s*/.exec(after[0])?.[0].length ?? 0);
+  return addressStarts.has(comma) || addressStarts.has(end + after[0].length) ? end : 0;
 }
 
-/** Last word of the capitalised run from token i (up to four words, a possessive ends it). */
+/** "The letter is from Johnson": a known given or family name is a person, not an employer. */
+function isPersonName(lower: string): boolean {
+  return FIRST_NAMES.has(lower) || LAST_NAMES.has(lower);
+}
+
+function isDigitAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+}
+
+/** Last word of the capitalised run from token i (up to four words, a possessive ends it, joiners only inside). */
 function runEnd(ctx: NerContext, i: number): number {
   let last = i;
-  while (
-    last - i < 3 && withoutPossessive(ctx.tokens[last]?.lower ?? '') === undefined && isNameGap(ctx.gapAfter(last)) && isOrgWord(ctx, last + 1) &&
-    !(ctx.casing.allLower && COMMON_WORDS.has(ctx.tokens[last + 1]?.lower ?? ''))
-  ) last++;
+  while (last - i < 3 && withoutPossessive(ctx.tokens[last]?.lower ?? '') === undefined && isNameGap(ctx.gapAfter(last))) {
+    const next = last + 1;
+    if (isOrgWord(ctx, next) && !(ctx.casing.allLower && COMMON_WORDS.has(ctx.tokens[next]?.lower ?? ''))) last = next;
+    else if (isJoinerWord(ctx, next) && isNameGap(ctx.gapAfter(next)) && isOrgWord(ctx, next + 1)) last = next + 1;
+    else break;
+  }
   return last;
+}
+
+/** "Of", "And", "North", "Van" written with a capital inside a name ("Department Of Better Technology"). */
+function isJoinerWord(ctx: NerContext, i: number): boolean {
+  const token = ctx.tokens[i];
+  return token !== undefined && token.shape === 'title' && !ctx.casing.allLower && NAME_JOINERS.has(token.lower) && ctx.isFree(token.start, token.end);
 }
 
 function contextAfter(ctx: NerContext, i: number, cueStarts: ReadonlySet<number>): boolean {
@@ -167,11 +206,12 @@ function walkBack(ctx: NerContext, suffixIndex: number): number {
     const gap = ctx.gapAfter(first - 1);
     const prev = ctx.tokens[first - 1];
     if (!prev || !(isNameGap(gap) || gap === ', ' && first === suffixIndex || gap === ' & ')) break;
-    if (!isOrgWord(ctx, first - 1)) break;
+    if (!isOrgWord(ctx, first - 1) && !(isJoinerWord(ctx, first - 1) && first - 2 >= 0 && isOrgWord(ctx, first - 2) && isNameGap(ctx.gapAfter(first - 2)))) break;
     // Without capitals, everyday words ("we need to add ... as") cannot be told from a name.
     if (ctx.casing.allLower && COMMON_WORDS.has(prev.lower)) break;
     first--;
   }
+  while (first < suffixIndex && isJoinerWord(ctx, first) && !isOrgWord(ctx, first)) first++;
   // "Our Company", "The Group": a lone common word before a suffix is not a name.
   const only = ctx.tokens[first];
   const suffix = ctx.tokens[suffixIndex];

@@ -18,8 +18,12 @@ export function findLocations(ctx: NerContext, unambiguousOnly = false): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (!token || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end) || NEVER_NAMES.has(token.lower)) continue;
+    if (!token || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end)) continue;
+    // "New", "San", "Saint" never stand alone, but open "New York" and "San José".
+    const grammarWord = NEVER_NAMES.has(token.lower);
+    if (grammarWord && !PLACE_FIRST_WORDS.has(token.lower)) continue;
     const match = longestPlace(ctx, i);
+    if (grammarWord && (!match || match.last === i)) continue;
     if (!match) {
       if (!unambiguousOnly && STRONG_PLACE_CUE.test(ctx.before(i, 24)) && !COMMON_WORDS.has(token.lower) && token.text.length > 2) {
         ctx.emit('LOCATION', token.start, token.end, 0.45);
