@@ -61,7 +61,12 @@ import { VerifiersService } from './verifiers/verifiers.service';
 import { appsRoutes } from './apps/apps.routes';
 import { AppsService } from './apps/apps.service';
 import { openAiGatewayRoutes } from './gateway/openai.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { chatStreamRoutes } from './chat/chat-stream.routes';
+import { promptsRoutes } from './chat/prompts.routes';
 import { failInterruptedPrompts } from './pipeline/orchestrator';
+import { metricsRoutes } from './metrics/metrics.routes';
+import { observabilityRoutes } from './metrics/observability.routes';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 
@@ -158,6 +163,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(verifiersRoutes, { verifiers });
   await app.register(appsRoutes, { apps });
   await app.register(openAiGatewayRoutes);
+  await app.register(metricsRoutes);
+  await app.register(observabilityRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatStreamRoutes);
+  await app.register(promptsRoutes);
   app.addHook('onReady', async () => {
     await failInterruptedPrompts(app);
   });

@@ -385,6 +385,52 @@ export interface ConversationsTable {
   vault_enc: string | null;
   created_at: number;
   updated_at: number;
+  /** Chat (0010): '' until the first prompt names it. */
+  title: Generated<string>;
+  language_model_id: number | null;
+  parent_conversation_id: string | null;
+  source_chunk_id: string | null;
+}
+
+/** One per chat prompt; id is the prompt id of the lifecycle record. */
+export interface ChatMessagesTable {
+  id: string;
+  conversation_id: string;
+  organization_id: string;
+  user_id: string;
+  message_type: string;
+  /** As the user typed it. */
+  prompt: string;
+  /** As shown (real values restored); null while streaming. */
+  answer: string | null;
+  blocked_message: string | null;
+  error: string | null;
+  policy_actions_json: string;
+  sources_json: string;
+  verification_json: string | null;
+  verification_warning: string | null;
+  malicious: number;
+  language_model_id: number | null;
+  model_name: string | null;
+  app_id: string | null;
+  app_name: string | null;
+  document_id: string | null;
+  document_name: string | null;
+  created_at: number;
+}
+
+/** A document uploaded to a conversation (to summarize): only its extracted text, SecretBox-encrypted. */
+export interface ChatDocumentsTable {
+  id: string;
+  conversation_id: string;
+  organization_id: string;
+  user_id: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  characters: number;
+  text_enc: string;
+  created_at: number;
 }
 
 export interface PromptsTable {
@@ -403,6 +449,10 @@ export interface PromptsTable {
   redacted: number;
   created_at: number;
   finished_at: number | null;
+  /** Metrics (0011): the model name the llm stage recorded, set when the prompt finishes. */
+  model_name: string | null;
+  /** Metrics (0011): 1 once counted in metrics_rollups. */
+  rolled_up: Generated<number>;
 }
 
 export interface PromptStagesTable {
@@ -426,6 +476,29 @@ export interface PromptAttributesTable {
 export interface PromptPoliciesTable {
   prompt_id: string;
   policy_id: string;
+}
+
+/** Metrics (0011): an hour ('h') or UTC day ('d') of one organization, whole or per item of a dimension. */
+export interface MetricsRollupsTable {
+  organization_id: string;
+  /** all, user, app, llm, model, policy, attribute */
+  dimension: string;
+  span: string;
+  start_at: number;
+  /** '' for dimension all */
+  item: string;
+  prompts: number;
+  /** server/metrics/aggregate.ts encoding: counts and scalars as JSON */
+  data: string;
+  /** server/metrics/aggregate.ts encoding: the distributions' values, varint-coded */
+  dist_values: Uint8Array;
+}
+
+export interface RiskSettingsTable {
+  organization_id: string;
+  settings_json: string;
+  updated_by: string | null;
+  updated_at: number;
 }
 
 export interface Database {
@@ -466,4 +539,8 @@ export interface Database {
   prompt_stages: PromptStagesTable;
   prompt_attributes: PromptAttributesTable;
   prompt_policies: PromptPoliciesTable;
+  chat_messages: ChatMessagesTable;
+  chat_documents: ChatDocumentsTable;
+  metrics_rollups: MetricsRollupsTable;
+  risk_settings: RiskSettingsTable;
 }

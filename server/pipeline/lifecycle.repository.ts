@@ -3,6 +3,7 @@ import { PromptCycleStatus } from '../../domain/enums';
 import type { ChatMessageType, LifecycleService, LifecycleServiceStatus, PromptBlock, PromptRecord, PromptStatus } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
+import { recordFinishedPrompt } from '../metrics/rollup-writer';
 import type { Database } from '../db/schema';
 
 export const INTERRUPTED_REASON = 'Interrupted by a server restart';
@@ -123,6 +124,7 @@ export class LifecycleRepository {
       if (attributes.length) await trx.insertInto('prompt_attributes').values(attributes.map((attribute) => ({ prompt_id: promptId, attribute }))).execute();
       const policyIds = [...new Set(outcome.policyIds)];
       if (policyIds.length) await trx.insertInto('prompt_policies').values(policyIds.map((policy_id) => ({ prompt_id: promptId, policy_id }))).execute();
+      await recordFinishedPrompt(trx, promptId);
     });
   }
 
@@ -139,6 +141,7 @@ export class LifecycleRepository {
         .where('prompt_id', 'in', ids)
         .where('cycle_status', '=', PromptCycleStatus.WAITING)
         .execute();
+      for (const id of ids) await recordFinishedPrompt(trx, id);
       return ids.length;
     });
   }

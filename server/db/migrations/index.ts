@@ -8,6 +8,8 @@ import * as dataSources from './0006_data_sources';
 import * as verifiers from './0007_verifiers';
 import * as apps from './0008_apps';
 import * as promptLifecycle from './0009_prompt_lifecycle';
+import * as chat from './0010_chat';
+import * as metrics from './0011_metrics';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_verifiers': verifiers,
   '0008_apps': apps,
   '0009_prompt_lifecycle': promptLifecycle,
+  '0010_chat': chat,
+  '0011_metrics': metrics,
 };

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { rebuildRollups } from '../../metrics/rollup-writer';
+
+// Observability: the model name the llm stage recorded, on the prompt (filled when the prompt finishes); hourly and
+// daily rollups per organization, whole (dimension 'all') and per user, copilot, language model, model name, policy
+// and attribute, kept in the transaction that finishes a prompt; risk-factor settings per organization.
+// Existing prompts are rolled up here, so the rollups start equal to the raw rows.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
+  await db.schema.alterTable('prompts').addColumn('model_name', 'text').execute();
+  // 1 once the prompt is counted in the rollups, so finishing a prompt twice never counts it twice.
+  await db.schema.alterTable('prompts').addColumn('rolled_up', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+
+  // The dashboards' user and copilot filters (and critical events by user) read the raw rows of one of them.
+  await db.schema.createIndex('prompts_org_user_created_idx').on('prompts').columns(['organization_id', 'user_id', 'created_at']).execute();
+  await db.schema.createIndex('prompts_org_app_created_idx').on('prompts').columns(['organization_id', 'app_id', 'created_at']).execute();
+
+  await db.schema
+    .createTable('metrics_rollups')
+    .addColumn('organization_id', 'text', (col) => col.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('dimension', 'text', (col) => col.notNull())
+    .addColumn('span', 'text', (col) => col.notNull())
+    .addColumn('start_at', 'bigint', (col) => col.notNull())
+    .addColumn('item', 'text', (col) => col.notNull())
+    .addColumn('prompts', 'integer', (col) => col.notNull())
+    .addColumn('data', 'text', (col) => col.notNull())
+    .addColumn('dist_values', postgres ? 'bytea' : 'blob', (col) => col.notNull())
+    .addPrimaryKeyConstraint('metrics_rollups_pk', ['organization_id', 'dimension', 'span', 'start_at', 'item'])
+    .execute();
+
+  await db.schema
+    .createTable('risk_settings')
+    .addColumn('organization_id', 'text', (col) => col.primaryKey().references('organizations.id').onDelete('cascade'))
+    .addColumn('settings_json', 'text', (col) => col.notNull())
+    .addColumn('updated_by', 'text')
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
+    .execute();
+
+  await rebuildRollups(db as unknown as Kysely<Database>);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('risk_settings').ifExists().execute();
+  await db.schema.dropTable('metrics_rollups').ifExists().execute();
+  await db.schema.alterTable('prompts').dropColumn('rolled_up').execute();
+  await db.schema.alterTable('prompts').dropColumn('model_name').execute();
+}

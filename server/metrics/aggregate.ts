@@ -1,0 +1,223 @@
+// Mergeable aggregates: exact counts, sums, sums of squares, min/max and value-frequency maps, so an hour's or a
+// day's rollup row merges with others into exactly what the raw rows give (medians and histograms included).
+import type { PromptFact } from './facts';
+import { QUALITY_METRICS } from './facts';
+import { METRIC_STAGES } from '../../domain/schemas/metrics';
+
+/**
+ * A distribution of integer values: exact scalars plus the values themselves, as sorted parts (one per rollup row
+ * read) and a map of values added here. Parts are never merged: counts below a value are summed over the parts by
+ * binary search, which is all medians, histograms and risk hits need — so reading many rows costs their decoding,
+ * not a merge of every value.
+ */
+export interface Dist {
+  n: number;
+  sum: number;
+  sumSq: number;
+  min: number;
+  max: number;
+  freq: Map<number, number>;
+  parts: DistPart[];
+  /** Distributions merged into this one, read when its values are first needed. */
+  sources: Dist[];
+  /** Decodes the stored values of the row this distribution came from (all of that row's, once). */
+  load: (() => void) | null;
+}
+
+/** Sorted distinct values and the running count up to and including each. */
+export interface DistPart {
+  values: Int32Array;
+  cumulative: Int32Array;
+}
+
+/** Shared by every distribution with no values of its own yet: a query decodes tens of thousands of them. */
+export const NO_VALUES: Map<number, number> = new Map();
+
+export const emptyDist = (): Dist => ({ n: 0, sum: 0, sumSq: 0, min: Infinity, max: -Infinity, freq: NO_VALUES, parts: [], sources: [], load: null });
+
+export function addValue(dist: Dist, value: number, times = 1): void {
+  dist.n += times;
+  dist.sum += value * times;
+  dist.sumSq += value * value * times;
+  if (value < dist.min) dist.min = value;
+  if (value > dist.max) dist.max = value;
+  if (dist.freq === NO_VALUES) dist.freq = new Map();
+  dist.freq.set(value, (dist.freq.get(value) ?? 0) + times);
+}
+
+export function partOf(freq: Map<number, number>): DistPart {
+  const values = Int32Array.from(freq.keys()).sort();
+  const cumulative = new Int32Array(values.length);
+  let running = 0;
+  for (let index = 0; index < values.length; index += 1) {
+    running += freq.get(values[index]!)!;
+    cumulative[index] = running;
+  }
+  return { values, cumulative };
+}
+
+/**
+ * The parts of a distribution: its stored values decoded, its map folded into one part and its sources' parts,
+ * each done once. Until then a distribution is only its scalars, so queries that ask for counts decode nothing.
+ */
+export function partsOf(dist: Dist): DistPart[] {
+  dist.load?.();
+  if (dist.freq.size) {
+    dist.parts.push(partOf(dist.freq));
+    dist.freq = NO_VALUES;
+  }
+  if (dist.sources.length) {
+    for (const source of dist.sources) dist.parts.push(...partsOf(source));
+    dist.sources = [];
+  }
+  return dist.parts;
+}
+
+export function mergeDist(into: Dist, from: Dist): void {
+  if (!from.n) return;
+  into.n += from.n;
+  into.sum += from.sum;
+  into.sumSq += from.sumSq;
+  if (from.min < into.min) into.min = from.min;
+  if (from.max > into.max) into.max = from.max;
+  into.sources.push(from);
+}
+
+/** How many values are at most `value`. */
+export function countAtMost(dist: Dist, value: number): number {
+  if (!dist.n || value < dist.min) return 0;
+  if (value >= dist.max) return dist.n;
+  let count = 0;
+  for (const part of partsOf(dist)) {
+    const { values, cumulative } = part;
+    let low = 0;
+    let high = values.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (values[middle]! <= value) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) count += cumulative[low - 1]!;
+  }
+  return count;
+}
+
+/** The k-th smallest value (1-based): the least integer with at least k values at or below it. */
+export function kthValue(dist: Dist, k: number): number {
+  let low = dist.min;
+  let high = dist.max;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (countAtMost(dist, middle) >= k) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** Every value with its count, ascending (merging the parts; for rewriting one row only). */
+export function frequencies(dist: Dist): Map<number, number> {
+  const merged = new Map<number, number>();
+  for (const part of partsOf(dist)) {
+    let previous = 0;
+    part.values.forEach((value, index) => {
+      const count = part.cumulative[index]! - previous;
+      previous = part.cumulative[index]!;
+      merged.set(value, (merged.get(value) ?? 0) + count);
+    });
+  }
+  return merged;
+}
+
+/** What a leaderboard needs of one user, copilot, policy, model…: counts and the risk factors' distributions. */
+export interface ItemAggregate {
+  prompts: number;
+  malicious: number;
+  blocked: number;
+  anonymized: number;
+  redacted: number;
+  policySkips: number;
+  totalTokens: Dist;
+  /** QUALITY_METRICS order. */
+  quality: Dist[];
+}
+
+/** Everything a time bucket shows. */
+export interface Aggregate extends ItemAggregate {
+  minDate: number | null;
+  maxDate: number | null;
+  /** METRIC_STAGES order: [ok, skip, fail]. */
+  status: [number, number, number][];
+  tokens: Dist[];
+  latency: Dist[];
+}
+
+export const emptyItem = (): ItemAggregate => ({
+  prompts: 0,
+  malicious: 0,
+  blocked: 0,
+  anonymized: 0,
+  redacted: 0,
+  policySkips: 0,
+  totalTokens: emptyDist(),
+  quality: QUALITY_METRICS.map(emptyDist),
+});
+
+export const emptyAggregate = (): Aggregate => ({
+  ...emptyItem(),
+  minDate: null,
+  maxDate: null,
+  status: METRIC_STAGES.map(() => [0, 0, 0]),
+  tokens: METRIC_STAGES.map(emptyDist),
+  latency: METRIC_STAGES.map(emptyDist),
+});
+
+export function addFactToItem(item: ItemAggregate, fact: PromptFact): void {
+  item.prompts += 1;
+  if (fact.malicious) item.malicious += 1;
+  if (fact.blocked) item.blocked += 1;
+  if (fact.anonymized) item.anonymized += 1;
+  if (fact.redacted) item.redacted += 1;
+  if (fact.policySkip) item.policySkips += 1;
+  addValue(item.totalTokens, fact.totalTokens);
+  fact.quality.forEach((value, index) => {
+    if (value !== null) addValue(item.quality[index]!, value);
+  });
+}
+
+export function addFact(aggregate: Aggregate, fact: PromptFact): void {
+  addFactToItem(aggregate, fact);
+  if (aggregate.minDate === null || fact.createdAt < aggregate.minDate) aggregate.minDate = fact.createdAt;
+  if (aggregate.maxDate === null || fact.createdAt > aggregate.maxDate) aggregate.maxDate = fact.createdAt;
+  fact.stages.forEach((stage, index) => {
+    if (stage.status === 'ok') aggregate.status[index]![0] += 1;
+    if (stage.status === 'skip') aggregate.status[index]![1] += 1;
+    if (stage.status === 'fail') aggregate.status[index]![2] += 1;
+    if (stage.tokens !== null) addValue(aggregate.tokens[index]!, stage.tokens);
+    if (stage.latency !== null) addValue(aggregate.latency[index]!, stage.latency);
+  });
+}
+
+export function mergeItem(into: ItemAggregate, from: ItemAggregate): void {
+  into.prompts += from.prompts;
+  into.malicious += from.malicious;
+  into.blocked += from.blocked;
+  into.anonymized += from.anonymized;
+  into.redacted += from.redacted;
+  into.policySkips += from.policySkips;
+  mergeDist(into.totalTokens, from.totalTokens);
+  from.quality.forEach((dist, index) => mergeDist(into.quality[index]!, dist));
+}
+
+export function mergeAggregate(into: Aggregate, from: Aggregate): void {
+  mergeItem(into, from);
+  if (from.minDate !== null && (into.minDate === null || from.minDate < into.minDate)) into.minDate = from.minDate;
+  if (from.maxDate !== null && (into.maxDate === null || from.maxDate > into.maxDate)) into.maxDate = from.maxDate;
+  from.status.forEach((counts, index) => {
+    const target = into.status[index]!;
+    target[0] += counts[0];
+    target[1] += counts[1];
+    target[2] += counts[2];
+  });
+  from.tokens.forEach((dist, index) => mergeDist(into.tokens[index]!, dist));
+  from.latency.forEach((dist, index) => mergeDist(into.latency[index]!, dist));
+}

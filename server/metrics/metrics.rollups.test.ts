@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RISK_SETTINGS } from '../../domain/schemas/metrics';
+import { build } from '../../tests/helpers/build';
+import type { TestApp } from '../../tests/helpers/build';
+import { demoTenant } from '../../tests/helpers/tenants';
+import { LifecycleRepository } from '../pipeline/lifecycle.repository';
+import { parseInterval } from './buckets';
+import type { MetricsArgs } from './metrics.args';
+import { computeWindow } from './metrics.compute';
+import { insertApp, insertModel, insertPolicy, seedPrompt } from './metrics.fixtures';
+import type { StageSpec } from './metrics.fixtures';
+import { materialize, metricsResponse } from './metrics.response';
+import { rebuildRollups } from './rollup-writer';
+
+// The rollups must answer exactly what the raw rows answer: every count, sum, median, histogram, top list and
+// leaderboard, for windows whose edges and buckets do and do not fall on whole hours.
+
+let t: TestApp;
+let organizationId: string;
+const START = Date.parse('2026-05-01T00:00:00.000Z');
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function argsOf(from: string, to: string, zone: string, interval: string): MetricsArgs {
+  return {
+    from: Date.parse(from),
+    to: Date.parse(to),
+    zone,
+    interval: parseInterval(interval),
+    intervalText: interval,
+    ascending: true,
+    tokenSpec: { min: 0, max: 100, binsCount: 10 },
+    latencyBins: 25,
+    llmSpec: { min: 0, max: 100, binsCount: 20 },
+    filters: {},
+    topN: 50,
+    risk: DEFAULT_RISK_SETTINGS,
+  };
+}
+
+async function both(args: MetricsArgs) {
+  const query = { organizationId, from: args.from, to: args.to, zone: args.zone, interval: args.interval, filters: args.filters };
+  const rolled = await computeWindow(t.db.kysely, query);
+  const raw = await computeWindow(t.db.kysely, query, { raw: true });
+  return { rolled, raw, rolledResponse: materialize(metricsResponse(rolled, args)), rawResponse: materialize(metricsResponse(raw, args)) };
+}
+
+beforeAll(async () => {
+  t = await build({ env: { JOBS: 'false' } });
+  const demo = await demoTenant(t);
+  organizationId = demo.organizationId;
+  const db = t.db.kysely;
+  const apps = [await insertApp(db, organizationId, 'A1'), await insertApp(db, organizationId, 'A2'), null];
+  const models = [await insertModel(db, organizationId, 'M1'), await insertModel(db, organizationId, 'M2')];
+  const policies = [await insertPolicy(db, organizationId, 'P1'), await insertPolicy(db, organizationId, 'P2')];
+  const users = [demo.users.user.id, demo.users.orgAdmin.id];
+  const next = random(42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const stage = (): StageSpec => {
+    const roll = next();
+    if (roll < 0.15) return ['skip', null, null, null];
+    return [roll < 0.25 ? 'fail' : 'ok', Math.floor(next() * 3000), Math.floor(next() * 200), Math.floor(next() * 50)];
+  };
+  for (let index = 0; index < 160; index += 1) {
+    const blocked = next() < 0.15;
+    const verified = next() < 0.6;
+    await seedPrompt(db, {
+      organizationId,
+      userId: pick(users),
+      at: new Date(START + Math.floor(next() * 3 * 86_400_000)).toISOString(),
+      appId: pick(apps),
+      llmId: pick(models),
+      model: pick(['gpt-x', 'gpt-y', 'claude-z']),
+      status: next() < 0.1 ? 'failed' : 'success',
+      blocked,
+      malicious: next() < 0.2,
+      anonymized: next() < 0.3,
+      redacted: next() < 0.2,
+      attributes: ['PERSON', 'EMAIL_ADDRESS', 'SECRET', 'REGEX'].filter(() => next() < 0.3),
+      policyIds: policies.filter(() => next() < 0.4),
+      stages: {
+        prompt_guard: stage(),
+        corporate_data_repository: stage(),
+        policy_engine: stage(),
+        llm: blocked ? ['skip', null, null, null] : stage(),
+        verification_service: verified ? ['ok', Math.floor(next() * 500), 10, 0] : ['skip', null, null, null],
+      },
+      quality: verified ? ['accuracy', 'hallucination', 'toxicity', 'bias'].map((metric) => ({ metric, value: Math.round(next() * 1000) / 10 })) : [],
+    });
+  }
+});
+
+afterAll(async () => t.close());
+
+describe('rollups equal the raw rows', () => {
+  const cases: [string, string, string, string][] = [
+    ['2026-05-01T00:00:00.000Z', '2026-05-04T00:00:00.000Z', 'UTC', 'P1D'],
+    ['2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'UTC', 'PT6H'],
+    ['2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'P1D'],
+    ['2026-04-30T20:00:00.000Z', '2026-05-04T05:00:00.000Z', 'Asia/Kolkata', 'PT6H'],
+    ['2026-05-01T10:05:00.000Z', '2026-05-01T16:55:00.000Z', 'Europe/Berlin', 'PT15M'],
+    ['2026-05-01T00:00:00.000Z', '2026-05-04T00:00:00.000Z', 'Asia/Kathmandu', 'PT1H'],
+    ['2026-04-28T00:00:00.000Z', '2026-05-10T00:00:00.000Z', 'UTC', 'P1W'],
+  ];
+  it.each(cases)('%s .. %s in %s by %s', async (from, to, zone, interval) => {
+    const result = await both(argsOf(from, to, zone, interval));
+    expect(result.rolled.source).toBe('rollups');
+    expect(result.raw.source).toBe('raw');
+    expect(result.rolledResponse).toEqual(result.rawResponse);
+  });
+
+  it('the data set is not trivial: the window counts prompts in every kind', async () => {
+    const { rolledResponse } = await both(argsOf('2026-05-01T00:00:00.000Z', '2026-05-04T00:00:00.000Z', 'UTC', 'P1D'));
+    const total = (rolledResponse as { master: { total: Record<string, { count: number }> } }).master.total;
+    expect(total.prompts!.count).toBe(160);
+    for (const field of ['maliciousPrompts', 'blockedPrompts', 'anonymizedPrompts', 'redactedPrompts', 'llmAccuracy']) expect(total[field]!.count).toBeGreaterThan(5);
+  });
+
+  it('a rebuild from the raw rows gives the same rollups as the ones kept prompt by prompt', async () => {
+    const read = () => t.db.kysely.selectFrom('metrics_rollups').select(['dimension', 'span', 'start_at', 'item', 'prompts']).where('organization_id', '=', organizationId).orderBy(['dimension', 'span', 'start_at', 'item']).execute();
+    const before = await read();
+    const args = argsOf('2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'PT6H');
+    const answer = (await both(args)).rolledResponse;
+    expect(await rebuildRollups(t.db.kysely, organizationId)).toBe(160);
+    expect(await read()).toEqual(before);
+    expect((await both(args)).rolledResponse).toEqual(answer);
+  });
+
+  it('a prompt finished twice is counted once; prompts a restart fails are counted', async () => {
+    const demo = await demoTenant(t);
+    const lifecycle = new LifecycleRepository(t.db.kysely);
+    const args = argsOf('2026-05-05T00:00:00.000Z', '2026-05-06T00:00:00.000Z', 'UTC', 'P1D');
+    const id = await seedPrompt(t.db.kysely, { organizationId, userId: demo.users.user.id, at: '2026-05-05T10:00:00.000Z', stages: { prompt_guard: ['ok', 3, 1, 0] } });
+    await lifecycle.finish(id, { status: 'success', blocked: null, malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [], policyIds: [] });
+    await lifecycle.create({ organizationId, userId: demo.users.user.id, conversationId: null, appId: null, languageModelId: null, messageType: 'PROMPT_LLM' }, Date.parse('2026-05-05T11:00:00.000Z'));
+    expect(await lifecycle.failInterrupted()).toBe(1);
+    const result = await both(args);
+    expect(result.rolledResponse).toEqual(result.rawResponse);
+    expect((result.rolledResponse as { master: { total: { prompts: { count: number }; llmStatus: { failCount: number } } } }).master.total.prompts.count).toBe(2);
+    expect((result.rolledResponse as { master: { total: { llmStatus: { failCount: number } } } }).master.total.llmStatus.failCount).toBe(1);
+  });
+});
