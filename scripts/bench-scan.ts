@@ -3,7 +3,7 @@
 // Other processes share the CPU at times, so the run reports the machine load, every round's percentiles
 // (the best round is the least disturbed) and the CPU time this process spent per scan.
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { scan } from '../server/pipeline/detection/index';
 
 const PROSE = [
@@ -55,6 +55,17 @@ const quantile = (sorted: readonly number[], q: number) => (sorted[Math.min(sort
 const summary = (sorted: readonly number[]) =>
   `p50 ${quantile(sorted, 0.5)} ms  p95 ${quantile(sorted, 0.95)} ms  p99 ${quantile(sorted, 0.99)} ms  max ${quantile(sorted, 1)} ms`;
 
+// Garbage-collection pauses during the measured rounds: with the neighbours' load, they set the upper percentiles.
+let gcPauses = 0;
+let gcMs = 0;
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gcPauses++;
+    gcMs += entry.duration;
+  }
+});
+gcObserver.observe({ entryTypes: ['gc'] });
+
 const all: number[] = [];
 const rounds: number[][] = [];
 const cpuStarted = process.cpuUsage();
@@ -70,6 +81,8 @@ for (let round = 0; round < 4; round++) {
   all.push(...timings);
 }
 const cpu = process.cpuUsage(cpuStarted);
+await new Promise((resolve) => setTimeout(resolve, 100)); // the observer receives its entries asynchronously
+gcObserver.disconnect();
 all.sort((a, b) => a - b);
 const meanSize = Math.round(prompts.reduce((n, p) => n + p.length, 0) / prompts.length);
 console.log(`machine load (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -77,3 +90,4 @@ console.log(`scan() over ${all.length} prompts of ~${meanSize} chars (after warm
 console.log(`all rounds   ${summary(all)}`);
 rounds.forEach((timings, i) => console.log(`round ${i + 1}      ${summary(timings)}`));
 console.log(`CPU time per scan (user + system) ${((cpu.user + cpu.system) / 1000 / all.length).toFixed(3)} ms`);
+console.log(`GC pauses ${gcPauses} (${((1000 * gcPauses) / all.length).toFixed(1)} per 1,000 scans), ${gcMs.toFixed(1)} ms in all`);

@@ -81,21 +81,26 @@ function isPlaceChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code === 39 || code === 46 || code === 45 || code === 0x2019 || (code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && (code < 0x2000 || code > 0x206f));
 }
 
+const wordEnds = new Int32Array(6);
+
 /** Length of the longest known place name (up to six words) at the start of `rest`. */
 export function knownPlaceLength(rest: string): number {
-  const ends: number[] = [];
+  let words = 0;
   let i = 0;
-  while (ends.length < 6) {
+  while (words < 6) {
     const first = rest.charCodeAt(i);
     if (!isPlaceChar(first) || first === 39 || first === 46 || first === 45) break;
     let j = i + 1;
     while (j < rest.length && isPlaceChar(rest.charCodeAt(j))) j++;
-    ends.push(j);
+    wordEnds[words++] = j;
     if (rest.charCodeAt(j) !== 32) break;
     i = j + 1;
   }
-  for (let n = ends.length; n >= 1; n--) {
-    let end = ends[n - 1] as number;
+  if (words === 0) return 0;
+  // Every name of two or more words opens with one of PLACE_FIRST_WORDS (its first word as written, dots included).
+  const longest = words > 1 && PLACE_FIRST_WORDS.has(rest.slice(0, wordEnds[0]).toLowerCase()) ? words : 1;
+  for (let n = longest; n >= 1; n--) {
+    let end = wordEnds[n - 1] as number;
     while (end > 0 && rest.charCodeAt(end - 1) === 46) end--;
     const lower = rest.slice(0, end).toLowerCase();
     if (n === 1 && !PLACE_FIRST_WORDS.has(lower)) continue;

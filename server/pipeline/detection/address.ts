@@ -1,6 +1,7 @@
 import { layoutAddress } from './address-layout';
 import { extendAddress } from './address-parts';
 import { contextBefore, entity } from './candidates';
+import { isSpaceCode } from './ner-context';
 import type { TextCasing } from './tokens';
 import type { DetectedEntity } from './types';
 
@@ -29,6 +30,12 @@ interface Core {
 }
 
 const UNIT = String.raw`(?:apt|apartment|suite|ste|unit)\.? ?\d[\w-]{0,5}\b`;
+// Anchors shared by two cores: their windows are found once per text (see coreMatches).
+const LEADING_KEYWORD_ANCHOR = new RegExp(`\\b(?:${LEADING_KEYWORD})\\.? `, 'gi');
+const BOX_ANCHOR = /\bbox \d/gi;
+// Every hit ends in a space and a digit, at most TOKEN_SUFFIX_REACH characters after it starts (see anchorHits).
+const TOKEN_SUFFIX_ANCHOR = new RegExp(`(?:${TOKEN_SUFFIX})\\.? \\d`, 'gi');
+const TOKEN_SUFFIX_REACH = 12;
 
 const CORES: readonly Core[] = [
   // "2914 184th Street", "62 47 Kogil Street"
@@ -36,14 +43,14 @@ const CORES: readonly Core[] = [
     anchor: new RegExp(`\\b(?:${ENGLISH_SUFFIX})\\b`, 'gi') },
   // "40 rue Victor Hugo", "ul. Karpacka 69", "Via Carlo Cattaneo 130"
   { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}\b(?:${LEADING_KEYWORD})\.? (?:${WORD} ){0,4}?${NUM}\b`, 'giu'), score: 0.8, needsLocality: false,
-    anchor: new RegExp(`\\b(?:${LEADING_KEYWORD})\\.? `, 'gi') },
+    anchor: LEADING_KEYWORD_ANCHOR },
   { re: new RegExp(String.raw`\b${NUM} (?:${NUM} )?(?:${LEADING_KEYWORD})\.? ${WORD}(?: ${CAP_WORD}){0,3}`, 'giu'), score: 0.75, needsLocality: false,
-    anchor: new RegExp(`\\b(?:${LEADING_KEYWORD})\\.? `, 'gi') },
+    anchor: LEADING_KEYWORD_ANCHOR },
   // "Auerstrasse 84", "Pernilles vei 115", "Dózsa György út 78."
   { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}(?:${WORD} ){0,3}?[\p{L}\p{M}'’\-]*(?:${TOKEN_SUFFIX})\.? ${NUM}\b\.?`, 'giu'), score: 0.8, needsLocality: false,
-    anchor: new RegExp(`(?:${TOKEN_SUFFIX})\\.? \\d`, 'gi') },
-  { re: new RegExp(String.raw`\b(?:P\.? ?O\.? ?Box|Post Office Box|PO Box) \d{1,6}\b`, 'gi'), score: 0.85, needsLocality: false, anchor: /\bbox \d/gi },
-  { re: /\b(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}\b/gi, score: 0.85, needsLocality: false, anchor: /\bbox \d/gi },
+    anchor: TOKEN_SUFFIX_ANCHOR },
+  { re: new RegExp(String.raw`\b(?:P\.? ?O\.? ?Box|Post Office Box|PO Box) \d{1,6}\b`, 'gi'), score: 0.85, needsLocality: false, anchor: BOX_ANCHOR },
+  { re: /\b(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}\b/gi, score: 0.85, needsLocality: false, anchor: BOX_ANCHOR },
   { re: /\bUS(?:NS|NV|CGC|S)? \p{Lu}[\p{L}\p{M}'’-]+(?=\s+FPO\b)/gu, score: 0.85, needsLocality: false, anchor: /\bFPO\b/g },
   // A numbered street followed by a unit: "04 Frørup Byvej 22 Apt. 548", "01 Luite tee 71⏎ Suite 824".
   { re: new RegExp(String.raw`(?<![\p{L}\p{N}])${NUM}(?: [^\s,]+){0,5}? (?:${NUM}\.?|(?:${ENGLISH_SUFFIX})\.?)(?=,? ${UNIT}|\r?\n(?:>|\?\?\? ?| )?${UNIT})`, 'giu'),
@@ -63,8 +70,9 @@ const STREET_WORD = new RegExp(`^(?:${LEADING_KEYWORD}|${ENGLISH_SUFFIX})\\.?$`,
 
 export function findAddresses(text: string, casing: TextCasing, out: DetectedEntity[]): void {
   const found: DetectedEntity[] = [];
+  const windows = new Map<RegExp, Window[]>();
   for (const core of CORES) {
-    for (const [start, matched] of coreMatches(text, core)) {
+    for (const [start, matched] of coreMatches(text, core, windows)) {
       const { score, needsLocality } = core;
       const coreEnd = start + withoutTrailingGenericStreet(matched, casing).length;
       if (!core.trusted && !coreLooksLikeAddress(matched, casing)) continue;
@@ -83,19 +91,69 @@ export function findAddresses(text: string, casing: TextCasing, out: DetectedEnt
   }
 }
 
-function coreMatches(text: string, { re, anchor }: Core): Array<[number, string]> {
+/** A stretch around an anchor hit, `text` being text.slice(from, to). */
+interface Window {
+  from: number;
+  text: string;
+}
+
+function coreMatches(text: string, { re, anchor }: Core, cache: Map<RegExp, Window[]>): Array<[number, string]> {
   if (!anchor) return [...text.matchAll(re)].map((m) => [m.index, m[0]]);
   const found: Array<[number, string]> = [];
-  for (const a of text.matchAll(anchor)) {
-    let from = Math.max(0, a.index - 60);
-    while (from > 0 && !/\s/.test(text[from - 1] ?? '')) from--;
-    const to = Math.min(text.length, a.index + a[0].length + 40);
-    const window = text.slice(from, to);
-    // Every address core has a house or street number.
-    if (!/\d/.test(window)) continue;
+  for (const { from, text: window } of anchorWindows(text, anchor, cache)) {
     for (const m of window.matchAll(re)) found.push([from + m.index, m[0]]);
   }
   return found;
+}
+
+/** The windows around the hits of `anchor` that hold a digit, found once per text for the cores sharing an anchor. */
+function anchorWindows(text: string, anchor: RegExp, cache: Map<RegExp, Window[]>): Window[] {
+  const cached = cache.get(anchor);
+  if (cached) return cached;
+  const windows: Window[] = [];
+  for (const [index, length] of anchorHits(text, anchor)) {
+    let from = Math.max(0, index - 60);
+    while (from > 0 && !isSpaceCode(text.charCodeAt(from - 1))) from--;
+    const to = Math.min(text.length, index + length + 40);
+    // Every address core has a house or street number.
+    if (!hasDigit(text, from, to)) continue;
+    windows.push({ from, text: text.slice(from, to) });
+  }
+  cache.set(anchor, windows);
+  return windows;
+}
+
+/** [index, length] of each hit of `anchor`, as text.matchAll would give them. */
+function anchorHits(text: string, anchor: RegExp): Array<[number, number]> {
+  const hits: Array<[number, number]> = [];
+  if (anchor !== TOKEN_SUFFIX_ANCHOR) {
+    for (const a of text.matchAll(anchor)) hits.push([a.index, a[0].length]);
+    return hits;
+  }
+  // The street-suffix pattern has no context assertions, so it can run on the few characters before each
+  // " <digit>" instead of trying every position of the text; the hits and their order are the same.
+  let last = 0;
+  for (let space = text.indexOf(' '); space >= 0; space = text.indexOf(' ', space + 1)) {
+    const next = text.charCodeAt(space + 1);
+    if (next < 48 || next > 57) continue;
+    const from = Math.max(last, space - TOKEN_SUFFIX_REACH);
+    if (from > space) continue;
+    TOKEN_SUFFIX_ANCHOR.lastIndex = 0;
+    const m = TOKEN_SUFFIX_ANCHOR.exec(text.slice(from, space + 2));
+    if (!m) continue;
+    hits.push([from + m.index, m[0].length]);
+    last = from + m.index + m[0].length;
+  }
+  TOKEN_SUFFIX_ANCHOR.lastIndex = 0;
+  return hits;
+}
+
+function hasDigit(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) return true;
+  }
+  return false;
 }
 
 /** "14 Rue Aghlab street": a lower-case "street" after a complete street name is prose, not part of it. */
@@ -134,3 +192,4 @@ function mergeOverlapping(text: string, spans: DetectedEntity[]): DetectedEntity
   }
   return merged;
 }
+

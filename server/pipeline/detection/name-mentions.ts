@@ -18,8 +18,10 @@ export function findRepeatedNameParts(ctx: NerContext): void {
   if (parts.size === 0) return;
   for (let i = 0; i < ctx.tokens.length; i++) {
     const token = ctx.tokens[i] as Token;
+    // Capitals first: most words are lower-case, and their look-up would hash every one of them.
+    if (!isCapitalised(token, ctx.casing)) continue;
     const key = withoutPossessive(token.lower) ?? token.lower;
-    if (!parts.has(key) || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end)) continue;
+    if (!parts.has(key) || !ctx.isFree(token.start, token.end)) continue;
     if (token.shape === 'upper' && !ctx.casing.mostlyUpper) continue;
     const end = key === token.lower ? token.end : token.end - 2;
     if (COMMON_WORDS.has(key)) {

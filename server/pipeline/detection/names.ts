@@ -26,6 +26,12 @@ const PERSON_AFTER = /^(?:['’]s (?:address|phone|e-?mail|birthday|wife|husband
 // "had given Ömür his address": a verb about people, then a possessive or article, has the person in between.
 const OBJECT_THEN_THING = /^ (?:his|her|their|my|our|your)\b/;
 
+/** PREFIXES.test(lower), run only on the short words opening with "m", "d" or "p" that it can match. */
+function isPrefixWord(lower: string): boolean {
+  const first = lower.charCodeAt(0);
+  return lower.length <= 6 && (first === 109 || first === 100 || first === 112) && PREFIXES.test(lower);
+}
+
 /** The word looked up in the name lists: lower-case, a possessive "'s" left out ("Liam's" → "liam"). */
 function nameKey(token: Token): string {
   return withoutPossessive(token.lower) ?? token.lower;
@@ -36,7 +42,7 @@ export function findPeople(ctx: NerContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (!token || !ctx.isFree(token.start, token.end)) continue;
-    if (PREFIXES.test(token.lower) && isCapitalised(token, ctx.casing)) {
+    if (isCapitalised(token, ctx.casing) && isPrefixWord(token.lower)) {
       i = afterPrefix(ctx, i);
       continue;
     }

@@ -27,6 +27,15 @@ const WELL_KNOWN = new Set(
     .split(' '),
 );
 const CONTEXT_BEFORE = /(?:\baddress of|\blater became|\b\d{4}s, |\bwork(?:s|ed|ing)? (?:at|for)|\bemployed (?:at|by)|\bjoined|\bceo of|\bfounder of|\bcompany called|\bhired by|\bintern(?:ed|ing)? at|\bspent (?:a|one|two|three) (?:year|month)s? at|\b(?:following|next|previous|first|last|one|two|three|a) (?:year|month|summer|semester|season)s? (?:at|with)|\brecorded for|\bbrainchild of) $/i;
+/**
+ * Whether `before` can match CONTEXT_BEFORE, judged by its last two characters: every cue ends in "of", "became",
+ * "s, ", "at", "for", "by", "joined", "called" or "with" and a space. The pattern then runs on far fewer words.
+ */
+function mayEndWithContextCue(before: string): boolean {
+  const n = before.length;
+  return n >= 2 && before.charCodeAt(n - 1) === 32 && CONTEXT_CUE_LAST_LETTERS.includes(before.charAt(n - 2));
+}
+const CONTEXT_CUE_LAST_LETTERS = 'fetrydhFETRYDH ';
 // "Ludwig is from Redfin": someone being from a name that is no known place speaks for their employer.
 const FROM_BEFORE = /\b(?:is|are|am|was|were|i'm|we're|they're|he's|she's) from $/;
 // Words that may open or join a name found by its context ("New Media Parents", "North American Van Lines").
@@ -74,7 +83,7 @@ export function findOrganizations(ctx: NerContext): void {
     const before = ctx.before(i, 40);
     const fromCue = FROM_BEFORE.test(before);
     const addressEnd = beforeAddress(ctx, i, addressStarts);
-    if (fromCue || CONTEXT_BEFORE.test(before) || (cueStarts.size > 0 && contextAfter(ctx, i, cueStarts)) || addressEnd > 0) {
+    if (fromCue || (mayEndWithContextCue(before) && CONTEXT_BEFORE.test(before)) || (cueStarts.size > 0 && contextAfter(ctx, i, cueStarts)) || addressEnd > 0) {
       if (NEVER_NAMES.has(token.lower) && !(NAME_JOINERS.has(token.lower) && token.shape === 'title' && isNameGap(ctx.gapAfter(i)) && isOrgWord(ctx, i + 1))) continue;
       const last = runEnd(ctx, i);
       // One everyday word ("The Big office is at") is too weak, unless written as an acronym ("SAP") or run into

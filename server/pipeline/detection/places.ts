@@ -1,6 +1,5 @@
-import { CITIES, COMMON_WORDS, COUNTRIES, FIRST_NAMES, LAST_NAMES, NEVER_NAMES, PLACE_FIRST_WORDS, REGIONS } from './gazetteer';
+import { CITIES, COMMON_WORDS, COUNTRIES, FIRST_NAMES, LAST_NAMES, NEVER_NAMES, REGIONS } from './gazetteer';
 import type { NerContext } from './ner-context';
-import type { Token } from './tokens';
 import { isCapitalised } from './tokens';
 
 const PLACE_CUE = /(?:\b(?:in|from|to|at|near|visit(?:ed|ing)?|of|city of|town of|born in|based in|arrived at|moved to|trip to|flight to|capital of|home city)\s+)$/;
@@ -21,7 +20,7 @@ export function findLocations(ctx: NerContext, unambiguousOnly = false): void {
     if (!token || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end)) continue;
     // "New", "San", "Saint" never stand alone, but open "New York" and "San José".
     const grammarWord = NEVER_NAMES.has(token.lower);
-    if (grammarWord && !PLACE_FIRST_WORDS.has(token.lower)) continue;
+    if (grammarWord && !ctx.opensPlaceName(i)) continue;
     const match = longestPlace(ctx, i);
     if (grammarWord && (!match || match.last === i)) continue;
     if (!match) {
@@ -43,7 +42,7 @@ type Kind = 'country' | 'region' | 'city';
 
 function longestPlace(ctx: NerContext, i: number): { last: number; kind: Kind; name: string } | undefined {
   let best: { last: number; kind: Kind; name: string } | undefined;
-  if (!PLACE_FIRST_WORDS.has((ctx.tokens[i] as Token).lower)) return undefined;
+  if (!ctx.opensPlaceName(i)) return undefined;
   let name = '';
   for (let j = i; j < ctx.tokens.length && j - i < 6; j++) {
     const token = ctx.tokens[j];

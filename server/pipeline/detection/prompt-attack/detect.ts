@@ -8,6 +8,7 @@ import { classifierProbability } from './classifier';
 import { walkWords } from './features';
 import type { Signal } from './signal';
 import { TriggerVocabulary, firesAny } from './triggers';
+import type { FoundTriggers } from './triggers';
 
 export const ATTACK_THRESHOLD = 0.45;
 /** Classifier probability from which it counts at all, and from which it flags a prompt on its own. */
@@ -30,6 +31,9 @@ const VOCABULARY = new TriggerVocabulary([
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed',
 ]);
+// Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
+const SIGNAL_IDS = new Map<Signal, Int32Array>(ATTACK_SIGNALS.map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
+const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
 const PERSONA_INTRO = /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|act (?:just )?like|pretend to be|role of)\b/i;
 const STRONG_OVERRIDE = 0.5;
@@ -74,11 +78,11 @@ function learnedHit(probability: number): Hit | undefined {
   return { family: 'learned classifier', weight, evidence: `p=${probability.toFixed(2)}` };
 }
 
-function fires(signal: Signal, normalized: string, found: ReadonlySet<string>): boolean {
-  return firesAny(signal.triggers, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false);
+function fires(signal: Signal, normalized: string, found: FoundTriggers): boolean {
+  return firesAny(SIGNAL_IDS.get(signal) as Int32Array, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false);
 }
 
-function signalHits(normalized: string, found: ReadonlySet<string>): Hit[] {
+function signalHits(normalized: string, found: FoundTriggers): Hit[] {
   const hits: Hit[] = [];
   const seen = new Set<string>();
   for (const signal of ATTACK_SIGNALS) {
@@ -94,15 +98,15 @@ function signalHits(normalized: string, found: ReadonlySet<string>): Hit[] {
   return hits;
 }
 
-function cueMatch(cue: Cue, normalized: string, found: ReadonlySet<string>): string | undefined {
-  return firesAny(cue.triggers, found) ? cue.pattern.exec(normalized)?.[0] : undefined;
+function cueMatch(cue: Cue, normalized: string, found: FoundTriggers): string | undefined {
+  return firesAny(CUE_IDS.get(cue) as Int32Array, found) ? cue.pattern.exec(normalized)?.[0] : undefined;
 }
 
 /**
  * Role-play, fiction and "for educational purposes" framings are common in benign prompts; the signal is
  * the framing wrapped around a harmful topic.
  */
-function harmfulRequestHits(normalized: string, found: ReadonlySet<string>): Hit[] {
+function harmfulRequestHits(normalized: string, found: FoundTriggers): Hit[] {
   const topics: string[] = [];
   let firstTopic = '';
   for (const topic of HARM_TOPICS) {
@@ -153,7 +157,7 @@ function severeItem(match: string): string {
   return SEVERE_ITEM.exec(match)?.[0].trim() ?? match;
 }
 
-function obfuscatedVariants(text: string, normalized: string, found: ReadonlySet<string>, alreadyOverride: boolean): { label: string; body: string }[] {
+function obfuscatedVariants(text: string, normalized: string, found: FoundTriggers, alreadyOverride: boolean): { label: string; body: string }[] {
   const variants: { label: string; body: string }[] = [];
   const consider = (label: string, body: string) => {
     if (body !== normalized && !alreadyOverride && hasOverride(body, VOCABULARY.scan(body))) variants.push({ label, body });
@@ -173,7 +177,7 @@ function obfuscatedVariants(text: string, normalized: string, found: ReadonlySet
   return variants;
 }
 
-function hasOverride(normalized: string, found: ReadonlySet<string>): boolean {
+function hasOverride(normalized: string, found: FoundTriggers): boolean {
   return ATTACK_SIGNALS.some((s) => s.weight >= STRONG_OVERRIDE && fires(s, normalized, found) && s.pattern.test(normalized));
 }
 

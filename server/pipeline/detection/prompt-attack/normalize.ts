@@ -1,8 +1,9 @@
 const QUOTES: Readonly<Record<number, string>> = { 0x2018: "'", 0x2019: "'", 0x201c: '"', 0x201d: '"', 0xab: '"', 0xbb: '"' };
 
-function isInvisible(code: number): boolean {
-  return (code >= 0x200b && code <= 0x200f) || (code >= 0x2060 && code <= 0x2064) || code === 0xfeff || code === 0xad;
-}
+// Where normalize has work to do: a whitespace run other than a lone space or newline, or a curly quote (QUOTES) or
+// an invisible character (U+200B-U+200F, U+2060-U+2064, U+FEFF, soft hyphen), which are dropped. A run is matched
+// from its first character, as a loop over the text would meet it.
+const NEEDS_WORK = /[ \t\v\f\n]{2,}|[\t\v\f]|[\u00ab\u00ad\u00bb\u200b-\u200f\u2018\u2019\u201c\u201d\u2060-\u2064\ufeff]/g;
 
 /** Lower-case, straight quotes, no invisible characters, runs of spaces and tabs as one space, no spaces around newlines. */
 export function normalize(text: string): string {
@@ -10,26 +11,24 @@ export function normalize(text: string): string {
   let out = '';
   let from = 0;
   const n = lower.length;
-  for (let i = 0; i < n; i++) {
+  NEEDS_WORK.lastIndex = 0;
+  for (let m = NEEDS_WORK.exec(lower); m !== null; m = NEEDS_WORK.exec(lower)) {
+    const i = m.index;
     const code = lower.charCodeAt(i);
     if (code === 32 || code === 9 || code === 11 || code === 12 || code === 10) {
       // Collapse a whitespace run: a newline survives (one per run), otherwise a single space.
       let j = i;
       let newline = false;
-      let plain = true;
       while (j < n) {
         const c = lower.charCodeAt(j);
         if (c === 10) newline = true;
         else if (c !== 32 && c !== 9 && c !== 11 && c !== 12) break;
-        if (c !== 32 || j > i) plain = false;
         j++;
       }
-      if (plain && !newline) continue; // a lone space
-      if (newline && j - i === 1) continue; // a lone newline
       out += lower.slice(from, i) + (newline ? '\n'.repeat(countNewlines(lower, i, j)) : ' ');
       from = j;
-      i = j - 1;
-    } else if (code >= 0xab && (QUOTES[code] !== undefined || isInvisible(code))) {
+      NEEDS_WORK.lastIndex = j;
+    } else {
       out += lower.slice(from, i) + (QUOTES[code] ?? '');
       from = i + 1;
     }
@@ -62,8 +61,12 @@ function isLowerLetter(code: number): boolean {
   return code >= 97 && code <= 122;
 }
 
+const LEET_BETWEEN_LETTERS = /[a-z][013457][a-z]/;
+
 /** At least two words with a digit-letter between letters ("pr3v10u5"): a single one is just a product name. */
 function looksLeet(normalized: string): boolean {
+  // Each counted word has a digit-letter between two letters: without one anywhere, none can count.
+  if (!LEET_BETWEEN_LETTERS.test(normalized)) return false;
   let words = 0;
   for (let i = 1; i + 1 < normalized.length; i++) {
     // Digits only: "@" between letters is an e-mail address far more often than leetspeak.
@@ -86,8 +89,14 @@ export function unleet(normalized: string): string {
 
 const SPACED_RUN = /\b(?:[a-z][ .\-_*]){2,}[a-z]\b/g;
 
+// What a run of five needs (see the loop below): five letters, each followed by one character that is no letter
+// (skipped as the separator) and then only spaces (any other character ends the run). Most texts have none, and the
+// pattern finds that faster than the loop.
+const FIVE_SINGLE_LETTERS = /[a-z][^a-z] *[a-z][^a-z] *[a-z][^a-z] *[a-z][^a-z] *[a-z]/;
+
 /** A run of five or more single letters with one separator between each ("i g n o r e"). */
 export function hasSpacedLetters(lowered: string): boolean {
+  if (!FIVE_SINGLE_LETTERS.test(lowered)) return false;
   let run = 0;
   const n = lowered.length;
   for (let i = 0; i < n; i++) {
@@ -121,30 +130,48 @@ export function reversed(normalized: string): string {
   return [...normalized].reverse().join('');
 }
 
-function isBase64Code(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 47 && code <= 57) || code === 43;
+// Base64 alphabet by kind: 1 lower-case letter, 2 capital, 4 digit, "+" or "/"; 0 for any other ASCII character.
+const BASE64_KIND = (() => {
+  const kinds = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) {
+    if (code >= 97 && code <= 122) kinds[code] = 1;
+    else if (code >= 65 && code <= 90) kinds[code] = 2;
+    else if ((code >= 47 && code <= 57) || code === 43) kinds[code] = 4;
+  }
+  return kinds;
+})();
+
+function base64Kind(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  return code < 128 ? (BASE64_KIND[code] as number) : 0;
 }
+
+const MIN_BASE64_RUN = 24;
 
 /** Decoded base64 runs (24+ characters mixing cases) that turn out to be readable text. */
 export function decodeBase64Runs(text: string): string[] {
   const decoded: string[] = [];
   const n = text.length;
-  for (let i = 0; i < n; i++) {
-    if (!isBase64Code(text.charCodeAt(i))) continue;
-    const start = i;
-    let upper = false;
-    let lower = false;
-    while (i < n) {
-      const code = text.charCodeAt(i);
-      if (!isBase64Code(code)) break;
-      if (code >= 65 && code <= 90) upper = true;
-      else if (code >= 97 && code <= 122) lower = true;
-      i++;
+  // `start` is 0 or follows a character outside the alphabet. A run from there is long enough only when the next 24
+  // characters are all in the alphabet, so look at them from the far end: the last one outside it is where the next
+  // run can begin, and most words are skipped after a glance at a few of their letters.
+  let start = 0;
+  while (start + MIN_BASE64_RUN <= n) {
+    let q = start + MIN_BASE64_RUN - 1;
+    while (q >= start && base64Kind(text, q) !== 0) q--;
+    if (q >= start) {
+      start = q + 1;
+      continue;
     }
-    if (i - start < 24 || !upper || !lower) continue;
+    let kinds = 0;
+    let i = start;
+    for (let kind = base64Kind(text, i); kind !== 0 && i < n; kind = base64Kind(text, ++i)) kinds |= kind;
+    const runStart = start;
+    start = i + 1;
+    if ((kinds & 3) !== 3) continue;
     let end = i;
     while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
-    const plain = Buffer.from(text.slice(start, end), 'base64').toString('utf8');
+    const plain = Buffer.from(text.slice(runStart, end), 'base64').toString('utf8');
     const printable = plain.replace(/[^\x20-\x7e\n]/g, '');
     if (printable.length >= plain.length * 0.95 && /[a-z]{3,} [a-z]{2,}/i.test(plain)) decoded.push(plain);
   }
