@@ -479,6 +479,14 @@ export interface PromptPoliciesTable {
 }
 
 /** Metrics (0011): an hour ('h') or UTC day ('d') of one organization, whole or per item of a dimension. */
+/** Metrics (0011): per organization, bumped by every rollup write; server/metrics/rollup-cache.ts. */
+export interface MetricsRollupVersionsTable {
+  organization_id: string;
+  version: number;
+  /** the version of the last rebuild (0: none): caches drop everything they hold of the organization */
+  rebuilt_at: number;
+}
+
 export interface MetricsRollupsTable {
   organization_id: string;
   /** all, user, app, llm, model, policy, attribute */
@@ -488,6 +496,8 @@ export interface MetricsRollupsTable {
   /** '' for dimension all */
   item: string;
   prompts: number;
+  /** the organization's metrics_rollup_versions.version at this row's last write */
+  version: Generated<number>;
   /** server/metrics/aggregate.ts encoding: counts and scalars as JSON */
   data: string;
   /** server/metrics/aggregate.ts encoding: the distributions' values, varint-coded */
@@ -542,5 +552,6 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_documents: ChatDocumentsTable;
   metrics_rollups: MetricsRollupsTable;
+  metrics_rollup_versions: MetricsRollupVersionsTable;
   risk_settings: RiskSettingsTable;
 }

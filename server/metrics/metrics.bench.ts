@@ -147,7 +147,44 @@ async function measure(db: Db, actor: Principal, customerId: string, label: stri
     if (run >= WARMUP) dataTimings.push(performance.now() - started);
   }
   dataTimings.sort((a, b) => a - b);
-  console.log(`  ${label.padEnd(34)} prompts ${String(prompts).padStart(8)}  GraphQL ${figures(timings)}   without graphql-js execution ${figures(dataTimings)}`);
+  console.log(`  ${label.padEnd(34)} prompts ${String(prompts).padStart(8)}  GraphQL ${figures(timings)}   without GraphQL execution ${figures(dataTimings)}`);
+}
+
+/**
+ * The decoded-row cache (rollup-cache.ts) off its best case: a prompt finished before each query (the current hour's
+ * and day's slots fetched again), and the first query of a fresh database handle (nothing cached).
+ */
+async function measureUncached(db: Db, open: () => Db, actor: Principal, customerId: string): Promise<void> {
+  const to = Date.now();
+  const variables = metricsVariables(
+    { customerId, organizationId: actor.organizationId! },
+    { minContextStartTimestamp: new Date(to - 30 * 86_400_000).toISOString(), maxContextStartTimestamp: new Date(to).toISOString(), interval: 'P1D', timezone: 'America/New_York' },
+  );
+  const lifecycle = new LifecycleRepository(db.kysely);
+  const afterWrite: number[] = [];
+  for (let run = 0; run < 20; run += 1) {
+    const id = await lifecycle.create({ organizationId: actor.organizationId!, userId: actor.userId, conversationId: null, appId: null, languageModelId: null, messageType: 'PROMPT_LLM' });
+    await lifecycle.finish(id, { status: 'success', blocked: null, malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [], policyIds: [] });
+    const started = performance.now();
+    const result = await runGraphQL(db.kysely, actor, { query: METRICS_QUERY, variables }, (error) => console.error(error));
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    afterWrite.push(performance.now() - started);
+  }
+  afterWrite.sort((a, b) => a - b);
+  console.log(`    full query, 30 days, a prompt finished before each   GraphQL p50 ${percentile(afterWrite, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(afterWrite, 95).toFixed(1).padStart(7)} ms`);
+  const cold: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const fresh = open();
+    try {
+      const started = performance.now();
+      await runGraphQL(fresh.kysely, actor, { query: METRICS_QUERY, variables }, (error) => console.error(error));
+      cold.push(performance.now() - started);
+    } finally {
+      await fresh.close();
+    }
+  }
+  cold.sort((a, b) => a - b);
+  console.log(`    full query, 30 days, first of a new handle (cold)    GraphQL p50 ${percentile(cold, 50).toFixed(1).padStart(7)} ms  max ${cold[cold.length - 1]!.toFixed(1).padStart(7)} ms`);
 }
 
 /** The write side: LifecycleRepository.finish, which now also adds the prompt to its rollup rows. */
@@ -215,6 +252,7 @@ async function bench(name: 'sqlite' | 'postgres'): Promise<void> {
     // A filter reads the raw rows: the least active of the 50 users (~1 % of the prompts).
     const quiet = await db.kysely.selectFrom('users').select('id').where('email', '=', `user${USERS - 1}@bench.test`).executeTakeFirstOrThrow();
     await measure(db, found.actor, found.customerId, '  full query, 30 days, one user', 30, 'P1D', { userID: quiet.id });
+    await measureUncached(db, () => (name === 'sqlite' ? openDatabase(`sqlite:${SQLITE_FILE}`) : openDatabase(POSTGRES_URL, { schema: SCHEMA })), found.actor, found.customerId);
   } finally {
     await pool?.end();
     await db.close();

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Aggregate, ItemAggregate } from './aggregate';
 import { addFact, addFactToItem, emptyAggregate, emptyItem, mergeAggregate, mergeItem } from './aggregate';
-import { decodeAggregate, decodeItem } from './aggregate-encoding';
+import type { DecodedRow, FetchedRow, RollupCache } from './rollup-cache';
+import { rollupCacheFor } from './rollup-cache';
 import type { Bucket, Interval, Segments } from './buckets';
 import { DAY_MS, HOUR_MS, bucketsOf, mergeRanges, runsOf, segmentsOf } from './buckets';
 import type { PromptFact } from './facts';
@@ -33,6 +34,11 @@ export interface WindowAggregates {
   items: Record<ItemDimension, Map<string, ItemAggregate>> | null;
   /** How the figures were read, for the README's honesty and the tests. */
   source: 'rollups' | 'raw';
+  /**
+   * The whole window from its own whole days and hours (rollups path): the same prompts as the buckets merged, in a
+   * few dozen rows rather than every bucket's hours, so its medians and histograms search few parts.
+   */
+  total?: Aggregate;
 }
 
 const emptyItems = (): Record<ItemDimension, Map<string, ItemAggregate>> => ({ user: new Map(), app: new Map(), llm: new Map(), model: new Map(), policy: new Map(), attribute: new Map() });
@@ -92,78 +98,144 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
 
   const perBucket = ranges.map((range) => segmentsOf(range));
   const windowSegments = segmentsOf({ start: query.from, end: query.to });
-  const rawRanges = mergeRanges(perBucket.flatMap((segments) => segments.raw));
+  const rawRanges = mergeRanges([...perBucket.flatMap((segments) => segments.raw), ...windowSegments.raw]);
+  const readAt = await syncCache(db, rollupCacheFor(db), query.organizationId);
   const [wholeRows, itemRows, facts] = await Promise.all([
-    readRollups(db, query.organizationId, 'all', unionOf(perBucket), options.distributions !== false),
-    withItems ? readRollups(db, query.organizationId, 'items', windowSegments, options.distributions !== false) : [],
+    readRollups(db, query.organizationId, 'all', unionOf([...perBucket, windowSegments]), options.distributions !== false, readAt),
+    withItems ? readRollups(db, query.organizationId, 'items', windowSegments, options.distributions !== false, readAt) : [],
     loadFacts(db, { organizationId: query.organizationId, ranges: rawRanges }),
   ]);
-  const whole = new Map(wholeRows.map((row) => [`${row.span}${Number(row.start_at)}`, row]));
+  const whole = new Map(wholeRows.map((row) => [`${row.span}${row.start_at}`, row.value as Aggregate]));
   perBucket.forEach((segments, index) => {
     const aggregate = buckets[index]!.aggregate;
     for (const day of segments.days) {
       const row = whole.get(`d${day}`);
-      if (row) mergeAggregate(aggregate, decodeAggregate(row));
+      if (row) mergeAggregate(aggregate, row);
     }
     for (const hour of segments.hours) {
       const row = whole.get(`h${hour}`);
-      if (row) mergeAggregate(aggregate, decodeAggregate(row));
+      if (row) mergeAggregate(aggregate, row);
     }
   });
+  const total = emptyAggregate();
+  for (const day of windowSegments.days) {
+    const row = whole.get(`d${day}`);
+    if (row) mergeAggregate(total, row);
+  }
+  for (const hour of windowSegments.hours) {
+    const row = whole.get(`h${hour}`);
+    if (row) mergeAggregate(total, row);
+  }
   for (const fact of facts) {
     const index = bucketIndexOf(ranges, fact.createdAt);
-    if (index >= 0) addFact(buckets[index]!.aggregate, fact);
-    if (withItems && windowSegments.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) addToItems(items, fact);
+    if (index >= 0 && perBucket[index]!.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) addFact(buckets[index]!.aggregate, fact);
+    if (windowSegments.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) {
+      addFact(total, fact);
+      if (withItems) addToItems(items, fact);
+    }
   }
+  // Rows may be shared with other queries (rollup-cache.ts): merged into new aggregates, never changed.
   for (const row of itemRows) {
     const map = items[row.dimension as ItemDimension];
-    const decoded = decodeItem(row);
-    const existing = map.get(row.item);
-    if (existing) mergeItem(existing, decoded);
-    else map.set(row.item, decoded);
+    let item = map.get(row.item);
+    if (!item) {
+      item = emptyItem();
+      map.set(row.item, item);
+    }
+    mergeItem(item, row.value);
   }
-  return { buckets, items: withItems ? items : null, source: 'rollups' };
+  return { buckets, items: withItems ? items : null, source: 'rollups', total };
 }
 
 function unionOf(all: Segments[]): Segments {
-  return { days: all.flatMap((segments) => segments.days), hours: all.flatMap((segments) => segments.hours), raw: [] };
+  return { days: [...new Set(all.flatMap((segments) => segments.days))], hours: [...new Set(all.flatMap((segments) => segments.hours))], raw: [] };
 }
 
-interface RollupRow {
-  dimension: string;
-  span: string;
-  start_at: number;
-  item: string;
-  data: string;
-  /** null when not read (ComputeOptions.distributions false). */
-  dist_values: Uint8Array | null;
+type RollupRow = DecodedRow;
+
+/**
+ * Brings the handle's cache up to the organization's rollup version (rollup-cache.ts) and answers that version: the
+ * slots fetched after it are current at least up to it.
+ */
+async function syncCache(db: Kysely<Database>, cache: RollupCache, organizationId: string): Promise<number> {
+  const counter = await db.selectFrom('metrics_rollup_versions').select(['version', 'rebuilt_at']).where('organization_id', '=', organizationId).executeTakeFirst();
+  const version = Number(counter?.version ?? 0);
+  const seen = cache.seenOf(organizationId);
+  if (version === seen) return version;
+  if (!cache.knows(organizationId) || version < seen || Number(counter?.rebuilt_at ?? 0) > seen) {
+    cache.advance(organizationId, version, null);
+    return version;
+  }
+  const changed = await db
+    .selectFrom('metrics_rollups')
+    .select(['dimension', 'span', 'start_at'])
+    .distinct()
+    .where('organization_id', '=', organizationId)
+    .where('version', '>', seen)
+    .execute();
+  cache.advance(organizationId, version, changed);
+  return version;
 }
 
-async function readRollups(db: Kysely<Database>, organizationId: string, which: 'all' | 'items', segments: Segments, withValues: boolean): Promise<RollupRow[]> {
-  const runs: [Span, Bucket][] = [
-    ...runsOf(segments.days, DAY_MS).map((run): [Span, Bucket] => ['d', run]),
-    ...runsOf(segments.hours, HOUR_MS).map((run): [Span, Bucket] => ['h', run]),
-  ];
-  if (!runs.length) return [];
-  // One query per dimension, so each range is an index range (organization, dimension, span, start).
+async function readRollups(db: Kysely<Database>, organizationId: string, which: 'all' | 'items', segments: Segments, withValues: boolean, readAt: number): Promise<RollupRow[]> {
+  const cache = rollupCacheFor(db);
   const dimensions: readonly RollupDimension[] = which === 'all' ? ['all'] : ITEM_DIMENSIONS;
-  const results = await Promise.all(
-    dimensions.map((dimension) =>
-      db
+  const slots: [Span, number][] = [...segments.days.map((start): [Span, number] => ['d', start]), ...segments.hours.map((start): [Span, number] => ['h', start])];
+  const rows: RollupRow[] = [];
+  const missing = new Map<RollupDimension, Record<Span, number[]>>();
+  for (const dimension of dimensions) {
+    for (const [span, start] of slots) {
+      const cached = cache.get(organizationId, dimension, span, start, withValues);
+      if (cached) {
+        for (const row of cached) rows.push(row);
+        continue;
+      }
+      let starts = missing.get(dimension);
+      if (!starts) {
+        starts = { d: [], h: [] };
+        missing.set(dimension, starts);
+      }
+      starts[span].push(start);
+    }
+  }
+  // One query per dimension, so each run is an index range (organization, dimension, span, start).
+  await Promise.all(
+    [...missing].map(async ([dimension, starts]) => {
+      const runs: [Span, Bucket][] = [
+        ...runsOf(starts.d, DAY_MS).map((run): [Span, Bucket] => ['d', run]),
+        ...runsOf(starts.h, HOUR_MS).map((run): [Span, Bucket] => ['h', run]),
+      ];
+      const fetched = await db
         .selectFrom('metrics_rollups')
         .select(['dimension', 'span', 'start_at', 'item', 'data'])
         .$if(withValues, (select) => select.select('dist_values'))
         .where('organization_id', '=', organizationId)
         .where('dimension', '=', dimension)
         .where((eb) => eb.or(runs.map(([span, run]) => eb.and([eb('span', '=', span), eb('start_at', '>=', run.start), eb('start_at', '<', run.end)]))))
-        .execute(),
-    ),
+        .execute();
+      const bySlot = new Map<string, FetchedRow[]>();
+      for (const row of fetched) {
+        const slot = `${row.span}${Number(row.start_at)}`;
+        let list = bySlot.get(slot);
+        if (!list) {
+          list = [];
+          bySlot.set(slot, list);
+        }
+        list.push({ ...row, dist_values: 'dist_values' in row ? (row.dist_values as Uint8Array) : null });
+      }
+      for (const span of ['d', 'h'] as const) {
+        for (const start of starts[span]) {
+          for (const row of cache.put(organizationId, dimension, span, start, bySlot.get(`${span}${start}`) ?? [], withValues, readAt)) rows.push(row);
+        }
+      }
+    }),
   );
-  return results.flat().map((row) => ({ ...row, dist_values: 'dist_values' in row ? (row.dist_values as Uint8Array) : null }));
+  return rows;
 }
 
 /** The whole window: the buckets merged. */
 export function windowTotal(aggregates: WindowAggregates): Aggregate {
+  if (aggregates.total) return aggregates.total;
   const total = emptyAggregate();
   for (const { aggregate } of aggregates.buckets) mergeAggregate(total, aggregate);
   return total;

@@ -70,10 +70,11 @@ export async function recordFinishedPrompt(trx: Kysely<Database>, promptId: stri
   const [fact] = await loadFacts(trx, { organizationId: prompt.organization_id, ranges: [{ start: createdAt, end: createdAt + 1 }], promptIds: [promptId] });
   if (!fact) return;
   const postgres = isPostgres(trx);
+  const version = await nextVersion(trx, prompt.organization_id);
   for (const key of keysOf(prompt.organization_id, fact)) {
     await trx
       .insertInto('metrics_rollups')
-      .values({ ...key, prompts: 0, ...encodeFor(key.dimension, key.dimension === 'all' ? emptyAggregate() : emptyItem()) })
+      .values({ ...key, prompts: 0, version, ...encodeFor(key.dimension, key.dimension === 'all' ? emptyAggregate() : emptyItem()) })
       .onConflict((oc) => oc.columns(['organization_id', 'dimension', 'span', 'start_at', 'item']).doNothing())
       .execute();
     let select = trx
@@ -88,7 +89,7 @@ export async function recordFinishedPrompt(trx: Kysely<Database>, promptId: stri
     const row = await select.executeTakeFirstOrThrow();
     await trx
       .updateTable('metrics_rollups')
-      .set((eb) => ({ ...addTo(key.dimension, row, fact), prompts: eb('prompts', '+', 1) }))
+      .set((eb) => ({ ...addTo(key.dimension, row, fact), prompts: eb('prompts', '+', 1), version }))
       .where('organization_id', '=', key.organization_id)
       .where('dimension', '=', key.dimension)
       .where('span', '=', key.span)
@@ -96,6 +97,25 @@ export async function recordFinishedPrompt(trx: Kysely<Database>, promptId: stri
       .where('item', '=', key.item)
       .execute();
   }
+}
+
+/**
+ * Bumps the organization's rollup version and answers it: the version every row written now carries. It only grows
+ * (a rebuild bumps it too), so a cached row whose version the database still shows is the row (rollup-cache.ts).
+ */
+export async function nextVersion(db: Kysely<Database>, organizationId: string, rebuild = false): Promise<number> {
+  const row = await db
+    .insertInto('metrics_rollup_versions')
+    .values({ organization_id: organizationId, version: 1, rebuilt_at: rebuild ? 1 : 0 })
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet((eb) => ({
+        version: eb('metrics_rollup_versions.version', '+', 1),
+        ...(rebuild ? { rebuilt_at: eb('metrics_rollup_versions.version', '+', 1) } : {}),
+      })),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
 }
 
 function isPostgres(db: Kysely<Database>): boolean {
@@ -107,6 +127,9 @@ const INSERT_BATCH = 200;
 
 /** Recomputes every rollup (of one organization, or all) from the raw rows. Answers how many prompts it counted. */
 export async function rebuildRollups(db: Kysely<Database>, organizationId?: string): Promise<number> {
+  let withRows = db.selectFrom('metrics_rollups').select('organization_id').distinct();
+  if (organizationId) withRows = withRows.where('organization_id', '=', organizationId);
+  const rebuilt = new Set((await withRows.execute()).map((row) => row.organization_id));
   let deletion = db.deleteFrom('metrics_rollups');
   if (organizationId) deletion = deletion.where('organization_id', '=', organizationId);
   await deletion.execute();
@@ -114,11 +137,13 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
   if (organizationId) organizations = organizations.where('organization_id', '=', organizationId);
   let counted = 0;
   for (const organization of await organizations.execute()) {
+    rebuilt.add(organization.organization_id);
+    const version = await nextVersion(db, organization.organization_id);
     const pending = new Map<string, { key: RollupKey; value: Aggregate | ItemAggregate }>();
     const flush = async (before: number) => {
       const ready = [...pending.entries()].filter(([, entry]) => entry.key.start_at + SPANS[entry.key.span] <= before);
       for (let index = 0; index < ready.length; index += INSERT_BATCH) {
-        const batch = ready.slice(index, index + INSERT_BATCH).map(([, { key, value }]) => ({ ...key, prompts: value.prompts, ...encodeFor(key.dimension, value) }));
+        const batch = ready.slice(index, index + INSERT_BATCH).map(([, { key, value }]) => ({ ...key, prompts: value.prompts, version, ...encodeFor(key.dimension, value) }));
         await db.insertInto('metrics_rollups').values(batch).execute();
       }
       for (const [id] of ready) pending.delete(id);
@@ -152,5 +177,7 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
     }
     await flush(Infinity);
   }
+  // Marked rebuilt once done, so a cache that read part of the rebuild drops it (rollup-cache.ts).
+  for (const id of rebuilt) await nextVersion(db, id, true);
   return counted;
 }

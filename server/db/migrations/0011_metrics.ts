@@ -24,10 +24,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_at', 'bigint', (col) => col.notNull())
     .addColumn('item', 'text', (col) => col.notNull())
     .addColumn('prompts', 'integer', (col) => col.notNull())
+    // The organization's rollup version at the row's last write (see metrics_rollup_versions).
+    .addColumn('version', 'bigint', (col) => col.notNull().defaultTo(0))
     .addColumn('data', 'text', (col) => col.notNull())
     .addColumn('dist_values', postgres ? 'bytea' : 'blob', (col) => col.notNull())
     .addPrimaryKeyConstraint('metrics_rollups_pk', ['organization_id', 'dimension', 'span', 'start_at', 'item'])
     .execute();
+
+  // Bumped by every rollup write and rebuild, never reset: a row's (key, version) names one content, so servers may
+  // cache decoded rows and check them against the versions alone (server/metrics/rollup-cache.ts).
+  await db.schema
+    .createTable('metrics_rollup_versions')
+    .addColumn('organization_id', 'text', (col) => col.primaryKey().references('organizations.id').onDelete('cascade'))
+    .addColumn('version', 'bigint', (col) => col.notNull())
+    .addColumn('rebuilt_at', 'bigint', (col) => col.notNull().defaultTo(0))
+    .execute();
+
+  // The rows written since a version: what a cache must drop.
+  await db.schema.createIndex('metrics_rollups_org_version_idx').on('metrics_rollups').columns(['organization_id', 'version']).execute();
 
   await db.schema
     .createTable('risk_settings')
@@ -42,6 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('risk_settings').ifExists().execute();
+  await db.schema.dropTable('metrics_rollup_versions').ifExists().execute();
   await db.schema.dropTable('metrics_rollups').ifExists().execute();
   await db.schema.alterTable('prompts').dropColumn('rolled_up').execute();
   await db.schema.alterTable('prompts').dropColumn('model_name').execute();
