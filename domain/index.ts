@@ -30,3 +30,4 @@ export * from './schemas/lifecycle';
 export * from './schemas/chat';
 export * from './schemas/metrics';
 export * from './schemas/metrics-sdl';
+export * from './schemas/metrics-types';

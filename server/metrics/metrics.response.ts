@@ -7,7 +7,7 @@ import { QUALITY_METRICS, QUALITY_SCALE } from './facts';
 import type { MetricsArgs } from './metrics.args';
 import type { ItemDimension, WindowAggregates } from './metrics.compute';
 import { windowTotal } from './metrics.compute';
-import type { RiskBreakdown } from './risk-scoring';
+import type { RiskItem, TopItem } from '../../domain/schemas/metrics-types';
 import { scoreItem } from './risk-scoring';
 import { autoHistogram, histogram, mean, median, stdDev } from './stats';
 
@@ -69,11 +69,6 @@ function valuesOf(aggregate: () => Aggregate, args: MetricsArgs): Record<string,
   return fields;
 }
 
-export interface TopItem {
-  id: string;
-  count: number;
-}
-
 export function topList(items: Map<string, ItemAggregate>, kind: PromptKind, topN: number): TopItem[] {
   const count = KIND_COUNT[kind];
   return [...items.entries()]
@@ -81,12 +76,6 @@ export function topList(items: Map<string, ItemAggregate>, kind: PromptKind, top
     .filter((item) => item.count > 0)
     .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, topN);
-}
-
-export interface RiskItem {
-  id: string;
-  value: number;
-  risk: RiskBreakdown;
 }
 
 /** Riskiest first; ties by more prompts, then id. */

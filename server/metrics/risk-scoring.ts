@@ -3,24 +3,11 @@
 import type { RiskFactor, RiskFactorSetting } from '../../domain/risk';
 import { RISK_FACTORS } from '../../domain/risk';
 import type { RiskSettings } from '../../domain/schemas/metrics';
+import type { Risk, RiskFactorScore } from '../../domain/schemas/metrics-types';
 import type { Dist, ItemAggregate } from './aggregate';
 import { countAtMost } from './aggregate';
 import { QUALITY_METRICS, QUALITY_SCALE } from './facts';
 
-export interface FactorScore {
-  enabled: boolean;
-  value: number;
-  hits: number;
-  misses: number;
-  count: number;
-  score: number;
-  valueLo: number;
-  valueHi: number;
-  scoreLo: number;
-  scoreHi: number;
-}
-
-export type RiskBreakdown = { finalRiskScore: number } & Record<RiskFactor, FactorScore>;
 
 /** Linear from (valueLo, scoreLo) to (valueHi, scoreHi), clamped to the score range. */
 export function interpolateScore(value: number, setting: RiskFactorSetting): number {
@@ -83,8 +70,8 @@ function measure(factor: RiskFactor, item: ItemAggregate, setting: RiskFactorSet
   }
 }
 
-export function scoreItem(item: ItemAggregate, settings: RiskSettings): RiskBreakdown {
-  const factors = {} as Record<RiskFactor, FactorScore>;
+export function scoreItem(item: ItemAggregate, settings: RiskSettings): Risk {
+  const factors = {} as Record<RiskFactor, RiskFactorScore>;
   const counted: number[] = [];
   for (const factor of RISK_FACTORS) {
     const setting = settings[factor];

@@ -1,13 +1,9 @@
 // Turning a Dist into the response's statistics: mean, median, standard deviation and histograms.
 import type { Dist } from './aggregate';
 import { countAtMost, kthValue } from './aggregate';
+import type { AutoHistogram, Bin } from '../../domain/schemas/metrics-types';
 
-export interface Bin {
-  lower: number;
-  upper: number;
-  mid: number;
-  count: number;
-}
+export type { AutoHistogram, Bin };
 
 export interface BinSpec {
   min: number;
@@ -67,16 +63,6 @@ export function binOf(stored: number, spec: BinSpec, scale = 1): number {
   let index = 0;
   while (index < edges.length && stored >= edges[index]!) index += 1;
   return index;
-}
-
-export interface AutoHistogram {
-  min: number;
-  max: number;
-  binsCount: number;
-  binSize: number;
-  mode: number;
-  maxFrequency: number;
-  bins: Bin[];
 }
 
 /** Bins spanning the data's own min..max (one bin holding everything when they are equal). */

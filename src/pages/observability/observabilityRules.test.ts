@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { attributeId, DEFAULT_RISK_SETTINGS } from '../../../domain';
 import type { LanguageModel } from '../../../domain';
-import type { ResolvedIDs, RiskItem } from '../../../dataProvider/metricsTypes';
+import type { ResolvedIDs, RiskItem } from '../../../domain/schemas/metrics-types';
 import { buildLanguageModel } from '../../../mocks/aiConfigBuilders';
 import { buildRiskItem } from '../../../mocks/metricsBuilders';
 import { userActivityRows } from './activity/userActivityRows';

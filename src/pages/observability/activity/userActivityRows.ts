@@ -1,4 +1,4 @@
-import type { RiskItem, TopItem } from '../../../../dataProvider/metricsTypes';
+import type { RiskItem, TopItem } from '../../../../domain/schemas/metrics-types';
 import { scoreRiskLevel } from '../../../../domain';
 import type { RiskLevel } from '../../../../domain';
 

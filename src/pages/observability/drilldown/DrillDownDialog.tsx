@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { runMetricsQuery } from '../../../../dataProvider/metricsClient';
 import { PROMPT_IDS_QUERY, promptIdVariables } from '../../../../dataProvider/metricsQueries';
-import type { MetricsPromptIDs } from '../../../../dataProvider/metricsTypes';
+import type { MetricsPromptIDs } from '../../../../domain/schemas/metrics-types';
 import type { DrillDownRequest } from './DrillDownContext';
 import { promptLifecyclePath } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';

@@ -2,7 +2,7 @@
 // ("Deleted …": the directory says it existed) or never did ("Unknown …": nothing knows it).
 import { attributeName, MISSING_ENTITY_LABELS } from '../../../../domain';
 import type { LanguageModel, TopDimension } from '../../../../domain';
-import type { ResolvedIDs } from '../../../../dataProvider/metricsTypes';
+import type { ResolvedIDs } from '../../../../domain/schemas/metrics-types';
 
 export interface NameSources {
   /** The ResolveIDs answer, undefined while it loads or when it failed. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { runMetricsQuery } from '../../../../dataProvider/metricsClient';
 import { RESOLVE_IDS_QUERY } from '../../../../dataProvider/metricsQueries';
-import type { ResolvedIDs } from '../../../../dataProvider/metricsTypes';
+import type { ResolvedIDs } from '../../../../domain/schemas/metrics-types';
 import type { TopDimension } from '../../../../domain';
 import { useObservabilityScope } from '../scope/ObservabilityScope';
 import { entityLabel, idsToResolve } from './entityLabels';

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { Risk } from '../../../../dataProvider/metricsTypes';
+import type { Risk } from '../../../../domain/schemas/metrics-types';
 import { factorRiskLevel, RISK_FACTOR_LABELS, RISK_FACTORS } from '../../../../domain';
 import { formatNumber } from '../widgets/labels';
 import { RiskLevelChip } from './RiskLevelChip';

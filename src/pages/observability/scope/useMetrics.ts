@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { runMetricsQuery } from '../../../../dataProvider/metricsClient';
 import { metricsQuery, metricsVariables } from '../../../../dataProvider/metricsQueries';
-import type { MetricsAnswerData, MetricsMasterAnswer } from '../../../../dataProvider/metricsTypes';
+import type { MetricsAnswerData, MetricsMasterAnswer } from '../../../../domain/schemas/metrics-types';
 import { METRICS_DEFAULTS } from '../../../../domain';
 import { useObservabilityScope } from './ObservabilityScope';
 import { browserTimeZone } from './metricsWindow';

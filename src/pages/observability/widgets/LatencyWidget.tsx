@@ -1,7 +1,7 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { LATENCY_FIELDS } from '../../../../dataProvider/metricsQueries';
-import type { LatencyStats } from '../../../../dataProvider/metricsTypes';
+import type { LatencyStats } from '../../../../domain/schemas/metrics-types';
 import type { MetricStage } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';
 import { BarsChart } from '../charts/BarsChart';

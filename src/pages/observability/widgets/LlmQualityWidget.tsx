@@ -1,7 +1,7 @@
 import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { BUCKET_FIELDS, QUALITY_FIELDS, select } from '../../../../dataProvider/metricsQueries';
-import type { QualityStats, TimeBucket } from '../../../../dataProvider/metricsTypes';
+import type { QualityStats, TimeBucket } from '../../../../domain/schemas/metrics-types';
 import { LLM_QUALITY_FIELDS } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';
 import { BarsChart } from '../charts/BarsChart';

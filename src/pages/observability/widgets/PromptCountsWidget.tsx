@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { BUCKET_FIELDS, select } from '../../../../dataProvider/metricsQueries';
-import type { Count, TimeBucket } from '../../../../dataProvider/metricsTypes';
+import type { Count, TimeBucket } from '../../../../domain/schemas/metrics-types';
 import { PROMPT_COUNT_FIELDS } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';
 import { BarsChart } from '../charts/BarsChart';

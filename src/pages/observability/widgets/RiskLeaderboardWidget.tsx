@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { RISK_ITEM_FIELDS } from '../../../../dataProvider/metricsQueries';
-import type { RiskItem } from '../../../../dataProvider/metricsTypes';
+import type { RiskItem } from '../../../../domain/schemas/metrics-types';
 import { RISK_DIMENSIONS, RISK_FACTOR_LABELS, RISK_FACTORS, RISK_LEVEL_LABELS, riskFieldName, scoreRiskLevel } from '../../../../domain';
 import type { RiskDimension } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';

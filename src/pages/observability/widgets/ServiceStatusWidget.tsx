@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { STATUS_FIELDS } from '../../../../dataProvider/metricsQueries';
-import type { StatusCounts } from '../../../../dataProvider/metricsTypes';
+import type { StatusCounts } from '../../../../domain/schemas/metrics-types';
 import { CsvExportButton } from '../../../ui/csv';
 import { BarsChart } from '../charts/BarsChart';
 import { STATUS_COLORS } from '../charts/palette';

@@ -1,7 +1,7 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { TOKEN_STATS_FIELDS } from '../../../../dataProvider/metricsQueries';
-import type { TokenStats } from '../../../../dataProvider/metricsTypes';
+import type { TokenStats } from '../../../../domain/schemas/metrics-types';
 import type { MetricStage, TOKEN_METRICS } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';
 import { BarsChart } from '../charts/BarsChart';

@@ -1,6 +1,6 @@
 import { Stack, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { TopItem } from '../../../../dataProvider/metricsTypes';
+import type { TopItem } from '../../../../domain/schemas/metrics-types';
 import { PROMPT_KINDS, TOP_DIMENSIONS, topFieldName } from '../../../../domain';
 import type { PromptKind, TopDimension } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';

@@ -1,6 +1,6 @@
-// TypeScript shapes of the GraphQL answers (domain/schemas/metrics-sdl.ts). A widget selects a subset; the types
+// TypeScript shapes of the GraphQL answers (metrics-sdl.ts), shared by the resolvers and the dashboards. A widget selects a subset; the types
 // say what a full selection holds, and each widget reads only what it asked for.
-import type { RiskFactor } from '../domain';
+import type { RiskFactor } from '../risk';
 
 export interface TimeBucket {
   start: string;
