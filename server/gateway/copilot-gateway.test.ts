@@ -1,7 +1,6 @@
 // A copilot's own gca_ token on the OpenAI-compatible gateway, with the official SDK: the call runs with that
 // copilot's model, data sources and policies; copilots are used only by their users and only in their tenant.
 import OpenAI from 'openai';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App, AppTokenCreated } from '../../domain/schemas/apps';
 import type { DataSource } from '../../domain/schemas/data-sources';
@@ -16,6 +15,7 @@ import { startFakeLlmUpstream } from '../../tests/fakes/fake-llm-upstream';
 import type { FakeLlmUpstream } from '../../tests/fakes/fake-llm-upstream';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
+import { listenForGateway, personalToken } from '../../tests/helpers/gateway';
 import type { Tenant } from '../../tests/helpers/tenants';
 import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { NO_TOKEN_CREATOR_MESSAGE } from './gateway-caller';
@@ -91,10 +91,8 @@ describe('copilot tokens on the gateway', () => {
     otherCopilotId = theirs.id;
     otherToken = theirs.secret;
 
-    const userCookie = await t.login(demo.users.user.email);
-    userKey = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie: userCookie }, payload: { Name: 'sdk', ExpiryDays: 7 } })).json<{ Secret: string }>().Secret;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/openai`;
+    userKey = await personalToken(t, demo.users.user.email);
+    baseURL = await listenForGateway(t);
     client = new OpenAI({ baseURL, apiKey: token, maxRetries: 0 });
   });
   afterAll(async () => {

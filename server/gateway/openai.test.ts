@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
+import { listenForGateway, personalToken } from '../../tests/helpers/gateway';
 import { demoTenant } from '../../tests/helpers/tenants';
 import { DEMO_LANGUAGE_MODEL_NAME } from '../models/seed';
 import { DEFAULT_POLICY_NAME } from '../policies/policies.seed';
@@ -21,10 +21,8 @@ describe('OpenAI-compatible gateway', () => {
     fake = await startFakeLlmUpstream();
     t = await build({ env: { JOBS: 'false' } });
     const demo = await demoTenant(t);
-    const cookie = await t.login(demo.users.user.email);
-    apiKey = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'sdk', ExpiryDays: 7 } })).json<{ Secret: string }>().Secret;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/openai`;
+    apiKey = await personalToken(t, demo.users.user.email);
+    baseURL = await listenForGateway(t);
     client = new OpenAI({ baseURL, apiKey, maxRetries: 0 });
   });
   afterAll(async () => {

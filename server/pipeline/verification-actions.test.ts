@@ -2,7 +2,6 @@
 // shows it with a warning, block_response withholds it — and a streamed answer never reaches the client before
 // a verifier that could block it has passed it.
 import OpenAI from 'openai';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VerificationAction } from '../../domain/schemas/verifiers';
 import type { Principal } from '../auth/principal';
@@ -11,6 +10,7 @@ import { startFakeLlmUpstream } from '../../tests/fakes/fake-llm-upstream';
 import type { FakeLlmUpstream } from '../../tests/fakes/fake-llm-upstream';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
+import { listenForGateway, personalToken } from '../../tests/helpers/gateway';
 import { demoTenant } from '../../tests/helpers/tenants';
 import { LifecycleRepository } from './lifecycle.repository';
 import { PromptOrchestrator } from './orchestrator';
@@ -57,10 +57,8 @@ describe('verifier actions on answers', () => {
     modelId = (await t.app.services.languageModels.create(admin, { Name: MODEL, Provider: 'openai-compatible', Model: 'model-x', ApiKey: 'sk-test', BaseUrl: `${fake.url}/v1`, MaxTokens: 100, Temperature: 0.2, Enabled: true, GroupIds: [] } as never)).id;
     orchestrator = new PromptOrchestrator(t.app);
     lifecycle = new LifecycleRepository(t.db.kysely);
-    const cookie = await t.login(demo.users.user.email);
-    apiKey = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'sdk', ExpiryDays: 7 } })).json<{ Secret: string }>().Secret;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1/openai`;
+    apiKey = await personalToken(t, demo.users.user.email);
+    baseURL = await listenForGateway(t);
     client = new OpenAI({ baseURL, apiKey, maxRetries: 0 });
   });
   afterAll(async () => {
