@@ -47,7 +47,7 @@ test('prompts sent through chat appear in the dashboard counts and drill down to
   await page.goto('/admin/observability/dashboard');
   await expect(page.getByRole('heading', { name: 'Observability', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Time window' })).toHaveText('Last 7 days');
-  await expect(page.getByRole('combobox', { name: 'Language model' })).toHaveText('All Language Models');
+  await expect(page.getByRole('combobox', { name: /^Language model/ })).toHaveText('All Language Models');
   // A fresh database may hold no prompts yet: the widget then shows its empty state.
   const counts = page.getByRole('region', { name: 'Prompt counts' });
   const empty = counts.getByText('No prompts in this window.');
