@@ -487,6 +487,30 @@ export interface MetricsRollupVersionsTable {
   rebuilt_at: number;
 }
 
+/** Metrics (0012): one finished prompt as the metrics measure it (server/metrics/facts.ts), read by filtered windows. */
+export interface MetricsFactsTable {
+  prompt_id: string;
+  organization_id: string;
+  created_at: number;
+  user_id: string;
+  app_id: string | null;
+  llm_id: number | null;
+  model_name: string | null;
+  /** the rest of the fact, encoded by encodeFact */
+  fact: string;
+}
+
+/** Metrics (0012): the policies and attributes of a finished prompt, so a filter on one reads an index range. */
+export interface MetricsFactItemsTable {
+  organization_id: string;
+  /** policy or attribute */
+  dimension: string;
+  /** the policy id, or the METRIC_ATTRIBUTES id */
+  item: string;
+  created_at: number;
+  prompt_id: string;
+}
+
 export interface MetricsRollupsTable {
   organization_id: string;
   /** all, user, app, llm, model, policy, attribute */
@@ -552,6 +576,8 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_documents: ChatDocumentsTable;
   metrics_rollups: MetricsRollupsTable;
+  metrics_facts: MetricsFactsTable;
+  metrics_fact_items: MetricsFactItemsTable;
   metrics_rollup_versions: MetricsRollupVersionsTable;
   risk_settings: RiskSettingsTable;
 }

@@ -106,7 +106,7 @@ function decodeDists(scalars: EncodedScalars[], bytes: Uint8Array | null): Dist[
   const dists = scalars.map((encoded): Dist => {
     if (encoded === 0) return emptyDist();
     const [n, sum, sumSq, min, max] = encoded;
-    return { n, sum, sumSq, min, max, freq: NO_VALUES, parts: [], sources: [], load: null };
+    return { n, sum, sumSq, min, max, freq: NO_VALUES, parts: [], sources: [], load: null, compact: false };
   });
   const load = () => {
     if (!bytes) throw new Error('The distributions of this rollup row were not read.');

@@ -22,6 +22,11 @@ export interface Dist {
   sources: Dist[];
   /** Decodes the stored values of the row this distribution came from (all of that row's, once). */
   load: (() => void) | null;
+  /**
+   * Merge the parts into one when they are next read: set on distributions kept between queries (merge-memo.ts),
+   * where one merge spares every later query a search per part.
+   */
+  compact: boolean;
 }
 
 /** Sorted distinct values and the running count up to and including each. */
@@ -33,7 +38,7 @@ export interface DistPart {
 /** Shared by every distribution with no values of its own yet: a query decodes tens of thousands of them. */
 export const NO_VALUES: Map<number, number> = new Map();
 
-export const emptyDist = (): Dist => ({ n: 0, sum: 0, sumSq: 0, min: Infinity, max: -Infinity, freq: NO_VALUES, parts: [], sources: [], load: null });
+export const emptyDist = (): Dist => ({ n: 0, sum: 0, sumSq: 0, min: Infinity, max: -Infinity, freq: NO_VALUES, parts: [], sources: [], load: null, compact: false });
 
 export function addValue(dist: Dist, value: number, times = 1): void {
   dist.n += times;
@@ -70,7 +75,53 @@ export function partsOf(dist: Dist): DistPart[] {
     for (const source of dist.sources) dist.parts.push(...partsOf(source));
     dist.sources = [];
   }
+  // A new array, not the old one changed: a query may still be iterating the parts it was given.
+  if (dist.compact && dist.parts.length > 1) dist.parts = [mergeParts(dist.parts)];
   return dist.parts;
+}
+
+/** Two sorted parts as one: values of both in order, counts of a value found in both added. */
+function mergeTwo(a: DistPart, b: DistPart): DistPart {
+  const values = new Int32Array(a.values.length + b.values.length);
+  const cumulative = new Int32Array(values.length);
+  let i = 0;
+  let j = 0;
+  let length = 0;
+  let running = 0;
+  let beforeA = 0;
+  let beforeB = 0;
+  while (i < a.values.length || j < b.values.length) {
+    const fromA = j >= b.values.length || (i < a.values.length && a.values[i]! <= b.values[j]!);
+    const fromB = i >= a.values.length || (j < b.values.length && b.values[j]! <= a.values[i]!);
+    let value = 0;
+    if (fromA) {
+      value = a.values[i]!;
+      running += a.cumulative[i]! - beforeA;
+      beforeA = a.cumulative[i]!;
+      i += 1;
+    }
+    if (fromB) {
+      value = b.values[j]!;
+      running += b.cumulative[j]! - beforeB;
+      beforeB = b.cumulative[j]!;
+      j += 1;
+    }
+    values[length] = value;
+    cumulative[length] = running;
+    length += 1;
+  }
+  return length === values.length ? { values, cumulative } : { values: values.slice(0, length), cumulative: cumulative.slice(0, length) };
+}
+
+/** Sorted parts as one, merged pairwise (each value copied about log2(parts) times). */
+export function mergeParts(parts: DistPart[]): DistPart {
+  let level = parts;
+  while (level.length > 1) {
+    const next: DistPart[] = [];
+    for (let index = 0; index < level.length; index += 2) next.push(index + 1 < level.length ? mergeTwo(level[index]!, level[index + 1]!) : level[index]!);
+    level = next;
+  }
+  return level[0] ?? { values: new Int32Array(0), cumulative: new Int32Array(0) };
 }
 
 export function mergeDist(into: Dist, from: Dist): void {
@@ -104,6 +155,19 @@ export function countAtMost(dist: Dist, value: number): number {
 
 /** The k-th smallest value (1-based): the least integer with at least k values at or below it. */
 export function kthValue(dist: Dist, k: number): number {
+  const parts = partsOf(dist);
+  if (parts.length === 1) {
+    // One part: the first value whose running count reaches k.
+    const { values, cumulative } = parts[0]!;
+    let low = 0;
+    let high = values.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! >= k) high = middle;
+      else low = middle + 1;
+    }
+    return values[low]!;
+  }
   let low = dist.min;
   let high = dist.max;
   while (low < high) {

@@ -1,11 +1,13 @@
-// SQL that reads finished prompts as facts: the raw path of the metrics, the drill-downs and the rollup writer.
+// SQL that reads finished prompts as facts: from the raw rows (`loadFacts`: the reference, and what the writer
+// derives everything from) and from metrics_facts (`readFacts`: filtered windows, raw edges, drill-downs).
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
-import { factOf } from './facts';
+import type { StoredFact } from './facts';
+import { decodeFact, encodeFact, factOf } from './facts';
 
 export interface MetricsFilters {
   userId?: string | undefined;
@@ -53,7 +55,7 @@ export function wherePrompts<Q extends PromptsQuery>(query: Q, input: FactQuery)
   return q;
 }
 
-/** The facts of the prompts a query names (created-at order). */
+/** The facts of the prompts a query names (created-at order), from the raw rows. */
 export async function loadFacts(db: Kysely<Database>, input: FactQuery): Promise<PromptFact[]> {
   if (!input.ranges.length) return [];
   const promptIds = () => wherePrompts(db.selectFrom('prompts').select('prompts.id'), input);
@@ -98,4 +100,62 @@ export async function loadFacts(db: Kysely<Database>, input: FactQuery): Promise
       (policiesOf.get(prompt.id) ?? []).map((row) => row.policy_id),
     ),
   );
+}
+
+/** Attribute filter ids that name an attribute (an id outside the list matches nothing). */
+const knownAttributeIds = (ids: number[]): string[] => ids.filter((id) => attributeName(id) !== undefined).map(String);
+
+/**
+ * The facts of the prompts a query names (created-at order), from metrics_facts: one index range per created-at
+ * range, on the filter's column when there is one, policies and attributes through metrics_fact_items.
+ */
+export async function readFacts(db: Kysely<Database>, input: FactQuery): Promise<PromptFact[]> {
+  const filters = input.filters ?? {};
+  const ranges = [...input.ranges].sort((a, b) => a.start - b.start);
+  const lists = await Promise.all(
+    ranges.map((range) => {
+      let q = db
+        .selectFrom('metrics_facts')
+        .select(['prompt_id', 'created_at', 'user_id', 'app_id', 'llm_id', 'model_name', 'fact'])
+        .where('organization_id', '=', input.organizationId)
+        .where('created_at', '>=', range.start)
+        .where('created_at', '<', range.end);
+      if (input.promptIds) q = q.where('prompt_id', 'in', input.promptIds.length ? input.promptIds : ['']);
+      if (filters.userId) q = q.where('user_id', '=', filters.userId);
+      if (filters.appId) q = q.where('app_id', '=', filters.appId);
+      if (filters.llmId !== undefined) q = q.where('llm_id', '=', filters.llmId);
+      if (filters.modelName !== undefined) q = q.where('model_name', '=', filters.modelName);
+      const withItem = (dimension: 'policy' | 'attribute', items: string[]) =>
+        db
+          .selectFrom('metrics_fact_items')
+          .select('prompt_id')
+          .where('organization_id', '=', input.organizationId)
+          .where('dimension', '=', dimension)
+          .where('item', 'in', items.length ? items : [''])
+          .where('created_at', '>=', range.start)
+          .where('created_at', '<', range.end);
+      if (filters.policyId) q = q.where('prompt_id', 'in', withItem('policy', [filters.policyId]));
+      if (filters.attributeIds?.length) q = q.where('prompt_id', 'in', withItem('attribute', knownAttributeIds(filters.attributeIds)));
+      return q.orderBy('created_at').orderBy('prompt_id').execute();
+    }),
+  );
+  return lists.flatMap((rows) => rows.map((row) => decodeFact(row as StoredFact)));
+}
+
+const FACT_BATCH = 200;
+
+/** Stores facts in metrics_facts and metrics_fact_items (inside the caller's transaction). */
+export async function writeFacts(db: Kysely<Database>, organizationId: string, facts: PromptFact[]): Promise<void> {
+  for (let index = 0; index < facts.length; index += FACT_BATCH) {
+    const batch = facts.slice(index, index + FACT_BATCH);
+    await db
+      .insertInto('metrics_facts')
+      .values(batch.map((fact) => ({ prompt_id: fact.id, organization_id: organizationId, created_at: fact.createdAt, user_id: fact.userId, app_id: fact.appId, llm_id: fact.llmId, model_name: fact.modelName, fact: encodeFact(fact) })))
+      .execute();
+    const items = batch.flatMap((fact) => [
+      ...fact.policyIds.map((item) => ({ organization_id: organizationId, dimension: 'policy', item, created_at: fact.createdAt, prompt_id: fact.id })),
+      ...fact.attributeIds.map((id) => ({ organization_id: organizationId, dimension: 'attribute', item: String(id), created_at: fact.createdAt, prompt_id: fact.id })),
+    ]);
+    for (let start = 0; start < items.length; start += FACT_BATCH) await db.insertInto('metrics_fact_items').values(items.slice(start, start + FACT_BATCH)).execute();
+  }
 }

@@ -140,3 +140,63 @@ export function factOf(prompt: PromptRow, stages: StageRow[], attributes: string
     attributeIds: [...new Set(attributes.map((name) => attributeId(name)))].sort((a, b) => a - b),
   };
 }
+
+/** What metrics_facts.fact holds: the fact less its columns (id, created at, user, copilot, llm, model name). */
+export interface StoredFact {
+  prompt_id: string;
+  created_at: number | string;
+  user_id: string;
+  app_id: string | null;
+  llm_id: number | string | null;
+  model_name: string | null;
+  fact: string;
+}
+
+const STATUS_CODES: (StageStatus | null)[] = [null, 'ok', 'skip', 'fail'];
+const FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8, policySkip: 16 } as const;
+
+/**
+ * One flat JSON array: flags, then per stage its status code, tokens and latency, then the quality values, then the
+ * policy ids and attribute ids (each list prefixed by its length). Flat, so reading thousands is one parse each.
+ */
+export function encodeFact(fact: PromptFact): string {
+  let flags = 0;
+  for (const [name, bit] of Object.entries(FLAGS)) if (fact[name as keyof typeof FLAGS]) flags |= bit;
+  const stages = fact.stages.flatMap((stage) => [STATUS_CODES.indexOf(stage.status), stage.tokens, stage.latency]);
+  return JSON.stringify([flags, ...stages, ...fact.quality, fact.policyIds.length, ...fact.policyIds, fact.attributeIds.length, ...fact.attributeIds]);
+}
+
+export function decodeFact(row: StoredFact): PromptFact {
+  const values = JSON.parse(row.fact) as (number | string | null)[];
+  const flags = values[0] as number;
+  let at = 1;
+  const stages: StageFact[] = METRIC_STAGES.map(() => {
+    const stage = { status: STATUS_CODES[values[at] as number] ?? null, tokens: values[at + 1] as number | null, latency: values[at + 2] as number | null };
+    at += 3;
+    return stage;
+  });
+  const quality = values.slice(at, at + QUALITY_METRICS.length) as (number | null)[];
+  at += QUALITY_METRICS.length;
+  const policyCount = values[at] as number;
+  const policyIds = values.slice(at + 1, at + 1 + policyCount) as string[];
+  at += 1 + policyCount;
+  const attributeIds = values.slice(at + 1, at + 1 + (values[at] as number)) as number[];
+  return {
+    id: row.prompt_id,
+    createdAt: Number(row.created_at),
+    userId: row.user_id,
+    appId: row.app_id,
+    llmId: num(row.llm_id),
+    modelName: row.model_name,
+    malicious: (flags & FLAGS.malicious) !== 0,
+    blocked: (flags & FLAGS.blocked) !== 0,
+    anonymized: (flags & FLAGS.anonymized) !== 0,
+    redacted: (flags & FLAGS.redacted) !== 0,
+    policySkip: (flags & FLAGS.policySkip) !== 0,
+    stages,
+    quality,
+    totalTokens: stages.reduce((sum, stage) => sum + (stage.tokens ?? 0), 0),
+    policyIds,
+    attributeIds,
+  };
+}

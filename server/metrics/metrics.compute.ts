@@ -4,14 +4,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Aggregate, ItemAggregate } from './aggregate';
-import { addFact, addFactToItem, emptyAggregate, emptyItem, mergeAggregate, mergeItem } from './aggregate';
+import { addFact, addFactToItem, emptyAggregate, emptyItem, mergeAggregate } from './aggregate';
 import type { DecodedRow, FetchedRow, RollupCache } from './rollup-cache';
+import type { SlotRows } from './merge-memo';
 import { rollupCacheFor } from './rollup-cache';
 import type { Bucket, Interval, Segments } from './buckets';
 import { DAY_MS, HOUR_MS, bucketsOf, mergeRanges, runsOf, segmentsOf } from './buckets';
 import type { PromptFact } from './facts';
 import type { MetricsFilters } from './facts.repository';
-import { hasFilters, loadFacts } from './facts.repository';
+import { hasFilters, loadFacts, readFacts } from './facts.repository';
 import type { RollupDimension, Span } from './rollup-writer';
 import { itemsOf } from './rollup-writer';
 
@@ -86,7 +87,8 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
   const withItems = options.items !== false;
   const items = emptyItems();
   if (options.raw || hasFilters(query.filters)) {
-    const facts = await loadFacts(db, { organizationId: query.organizationId, ranges: [{ start: query.from, end: query.to }], filters: query.filters });
+    const read = options.raw ? loadFacts : readFacts;
+    const facts = await read(db, { organizationId: query.organizationId, ranges: [{ start: query.from, end: query.to }], filters: query.filters });
     for (const fact of facts) {
       const index = bucketIndexOf(ranges, fact.createdAt);
       if (index < 0) continue;
@@ -99,32 +101,31 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
   const perBucket = ranges.map((range) => segmentsOf(range));
   const windowSegments = segmentsOf({ start: query.from, end: query.to });
   const rawRanges = mergeRanges([...perBucket.flatMap((segments) => segments.raw), ...windowSegments.raw]);
-  const readAt = await syncCache(db, rollupCacheFor(db), query.organizationId);
-  const [wholeRows, itemRows, facts] = await Promise.all([
-    readRollups(db, query.organizationId, 'all', unionOf([...perBucket, windowSegments]), options.distributions !== false, readAt),
-    withItems ? readRollups(db, query.organizationId, 'items', windowSegments, options.distributions !== false, readAt) : [],
-    loadFacts(db, { organizationId: query.organizationId, ranges: rawRanges }),
+  const cache = rollupCacheFor(db);
+  const readAt = await syncCache(db, cache, query.organizationId);
+  const withValues = options.distributions !== false;
+  const [wholeSlots, itemSlots, facts] = await Promise.all([
+    readRollups(db, query.organizationId, ['all'], unionOf([...perBucket, windowSegments]), withValues, readAt),
+    withItems ? readRollups(db, query.organizationId, ITEM_DIMENSIONS, windowSegments, withValues, readAt) : new Map<string, SlotRows>(),
+    readFacts(db, { organizationId: query.organizationId, ranges: rawRanges }),
   ]);
-  const whole = new Map(wholeRows.map((row) => [`${row.span}${row.start_at}`, row.value as Aggregate]));
+  const memo = cache.merges;
+  const wholeOf = (segments: Segments): Aggregate[] => {
+    const slots = slotsInOrder(segments);
+    if (!slots.length) return [];
+    const rows = slots.map((slot) => wholeSlots.get(`all${slot}`)?.[0]).filter((row): row is DecodedRow => row !== undefined);
+    return memo.aggregatesOf(groupKey(query.organizationId, 'all', slots), rows);
+  };
   perBucket.forEach((segments, index) => {
-    const aggregate = buckets[index]!.aggregate;
-    for (const day of segments.days) {
-      const row = whole.get(`d${day}`);
-      if (row) mergeAggregate(aggregate, row);
-    }
-    for (const hour of segments.hours) {
-      const row = whole.get(`h${hour}`);
-      if (row) mergeAggregate(aggregate, row);
-    }
+    for (const from of wholeOf(segments)) mergeAggregate(buckets[index]!.aggregate, from);
   });
   const total = emptyAggregate();
-  for (const day of windowSegments.days) {
-    const row = whole.get(`d${day}`);
-    if (row) mergeAggregate(total, row);
-  }
-  for (const hour of windowSegments.hours) {
-    const row = whole.get(`h${hour}`);
-    if (row) mergeAggregate(total, row);
+  for (const from of wholeOf(windowSegments)) mergeAggregate(total, from);
+  if (withItems) {
+    const slots = slotsInOrder(windowSegments);
+    for (const dimension of ITEM_DIMENSIONS) {
+      if (slots.length) items[dimension] = memo.itemsOf(groupKey(query.organizationId, dimension, slots), slots.map((slot) => itemSlots.get(`${dimension}${slot}`) ?? NO_ROWS));
+    }
   }
   for (const fact of facts) {
     const index = bucketIndexOf(ranges, fact.createdAt);
@@ -134,24 +135,23 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
       if (withItems) addToItems(items, fact);
     }
   }
-  // Rows may be shared with other queries (rollup-cache.ts): merged into new aggregates, never changed.
-  for (const row of itemRows) {
-    const map = items[row.dimension as ItemDimension];
-    let item = map.get(row.item);
-    if (!item) {
-      item = emptyItem();
-      map.set(row.item, item);
-    }
-    mergeItem(item, row.value);
-  }
   return { buckets, items: withItems ? items : null, source: 'rollups', total };
 }
+
+const NO_ROWS: SlotRows = [];
+
+/** A group's slots as `${span}${start}`, in time order (a day slot sorts among the hours by its start). */
+function slotsInOrder(segments: Segments): string[] {
+  const slots: [number, string][] = [...segments.days.map((start): [number, string] => [start, `d${start}`]), ...segments.hours.map((start): [number, string] => [start, `h${start}`])];
+  return slots.sort((a, b) => a[0] - b[0]).map(([, slot]) => slot);
+}
+
+/** Groups are contiguous runs of slots: the first, the last and the count name one (merge-memo.ts checks the rows). */
+const groupKey = (organizationId: string, dimension: string, slots: string[]): string => `${organizationId}\u0000${dimension}\u0000${slots[0]}\u0000${slots[slots.length - 1]}\u0000${slots.length}`;
 
 function unionOf(all: Segments[]): Segments {
   return { days: [...new Set(all.flatMap((segments) => segments.days))], hours: [...new Set(all.flatMap((segments) => segments.hours))], raw: [] };
 }
-
-type RollupRow = DecodedRow;
 
 /**
  * Brings the handle's cache up to the organization's rollup version (rollup-cache.ts) and answers that version: the
@@ -177,17 +177,17 @@ async function syncCache(db: Kysely<Database>, cache: RollupCache, organizationI
   return version;
 }
 
-async function readRollups(db: Kysely<Database>, organizationId: string, which: 'all' | 'items', segments: Segments, withValues: boolean, readAt: number): Promise<RollupRow[]> {
+/** The rows of each slot (`${dimension}${span}${start}`) the segments name, from the cache or fetched. */
+async function readRollups(db: Kysely<Database>, organizationId: string, dimensions: readonly RollupDimension[], segments: Segments, withValues: boolean, readAt: number): Promise<Map<string, SlotRows>> {
   const cache = rollupCacheFor(db);
-  const dimensions: readonly RollupDimension[] = which === 'all' ? ['all'] : ITEM_DIMENSIONS;
   const slots: [Span, number][] = [...segments.days.map((start): [Span, number] => ['d', start]), ...segments.hours.map((start): [Span, number] => ['h', start])];
-  const rows: RollupRow[] = [];
+  const found = new Map<string, SlotRows>();
   const missing = new Map<RollupDimension, Record<Span, number[]>>();
   for (const dimension of dimensions) {
     for (const [span, start] of slots) {
       const cached = cache.get(organizationId, dimension, span, start, withValues);
       if (cached) {
-        for (const row of cached) rows.push(row);
+        found.set(`${dimension}${span}${start}`, cached);
         continue;
       }
       let starts = missing.get(dimension);
@@ -224,13 +224,11 @@ async function readRollups(db: Kysely<Database>, organizationId: string, which: 
         list.push({ ...row, dist_values: 'dist_values' in row ? (row.dist_values as Uint8Array) : null });
       }
       for (const span of ['d', 'h'] as const) {
-        for (const start of starts[span]) {
-          for (const row of cache.put(organizationId, dimension, span, start, bySlot.get(`${span}${start}`) ?? [], withValues, readAt)) rows.push(row);
-        }
+        for (const start of starts[span]) found.set(`${dimension}${span}${start}`, cache.put(organizationId, dimension, span, start, bySlot.get(`${span}${start}`) ?? [], withValues, readAt));
       }
     }),
   );
-  return rows;
+  return found;
 }
 
 /** The whole window: the buckets merged. */

@@ -11,12 +11,16 @@ import { insertApp, insertModel, insertPolicy, seedPrompt } from './metrics.fixt
 import type { StageSpec } from './metrics.fixtures';
 import { materialize, metricsResponse } from './metrics.response';
 import { rebuildRollups } from './rollup-writer';
+import { rollupCacheFor } from './rollup-cache';
+import { addValue, emptyDist, frequencies, kthValue, mergeDist, mergeParts, partsOf } from './aggregate';
 
 // The rollups must answer exactly what the raw rows answer: every count, sum, median, histogram, top list and
 // leaderboard, for windows whose edges and buckets do and do not fall on whole hours.
 
 let t: TestApp;
 let organizationId: string;
+/** What the prompts were spread over, for the filter cases. */
+const seeded = { users: [] as string[], apps: [] as string[], models: [] as number[], policies: [] as string[] };
 const START = Date.parse('2026-05-01T00:00:00.000Z');
 
 /** Deterministic pseudo-random numbers (mulberry32). */
@@ -63,6 +67,7 @@ beforeAll(async () => {
   const models = [await insertModel(db, organizationId, 'M1'), await insertModel(db, organizationId, 'M2')];
   const policies = [await insertPolicy(db, organizationId, 'P1'), await insertPolicy(db, organizationId, 'P2')];
   const users = [demo.users.user.id, demo.users.orgAdmin.id];
+  Object.assign(seeded, { users, apps: apps.filter((app): app is string => app !== null), models, policies });
   const next = random(42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const stage = (): StageSpec => {
@@ -126,7 +131,7 @@ describe('rollups equal the raw rows', () => {
   });
 
   it('a rebuild from the raw rows gives the same rollups as the ones kept prompt by prompt', async () => {
-    const read = () => t.db.kysely.selectFrom('metrics_rollups').select(['dimension', 'span', 'start_at', 'item', 'prompts']).where('organization_id', '=', organizationId).orderBy(['dimension', 'span', 'start_at', 'item']).execute();
+    const read = () => t.db.kysely.selectFrom('metrics_rollups').select(['dimension', 'span', 'start_at', 'item', 'prompts']).where('organization_id', '=', organizationId).orderBy('dimension').orderBy('span').orderBy('start_at').orderBy('item').execute();
     const before = await read();
     const args = argsOf('2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'PT6H');
     const answer = (await both(args)).rolledResponse;
@@ -147,5 +152,90 @@ describe('rollups equal the raw rows', () => {
     expect(result.rolledResponse).toEqual(result.rawResponse);
     expect((result.rolledResponse as { master: { total: { prompts: { count: number }; llmStatus: { failCount: number } } } }).master.total.prompts.count).toBe(2);
     expect((result.rolledResponse as { master: { total: { llmStatus: { failCount: number } } } }).master.total.llmStatus.failCount).toBe(1);
+  });
+});
+
+describe('filtered windows (metrics_facts) equal the raw rows', () => {
+  const base = ['2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'PT6H'] as const;
+  const cases: [string, () => MetricsArgs['filters']][] = [
+    ['a user', () => ({ userId: seeded.users[0] })],
+    ['a copilot', () => ({ appId: seeded.apps[1] })],
+    ['a language model', () => ({ llmId: seeded.models[0] })],
+    ['a model name', () => ({ modelName: 'claude-z' })],
+    ['a policy', () => ({ policyId: seeded.policies[1] })],
+    ['attributes (any of them; an unknown id matches nothing)', () => ({ attributeIds: [1, 3, 999] })],
+    ['a user, a policy and a model together', () => ({ userId: seeded.users[1], policyId: seeded.policies[0], llmId: seeded.models[1] })],
+  ];
+  it.each(cases)('%s', async (_name, filters) => {
+    const args = { ...argsOf(...base), filters: filters() };
+    const result = await both(args);
+    expect(result.rolled.source).toBe('raw');
+    expect(result.rolledResponse).toEqual(result.rawResponse);
+    const total = (result.rolledResponse as { master: { total: { prompts: { count: number } } } }).master.total.prompts.count;
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(160);
+  });
+
+  it('a deleted prompt leaves metrics_facts with it (a rebuild then realigns the rollups)', async () => {
+    const fact = await t.db.kysely.selectFrom('metrics_facts').select('prompt_id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+    await t.db.kysely.deleteFrom('prompts').where('id', '=', fact.prompt_id).execute();
+    expect(await t.db.kysely.selectFrom('metrics_facts').select('prompt_id').where('prompt_id', '=', fact.prompt_id).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('metrics_fact_items').select('prompt_id').where('prompt_id', '=', fact.prompt_id).execute()).toEqual([]);
+    await rebuildRollups(t.db.kysely, organizationId);
+    const result = await both(argsOf('2026-04-28T00:00:00.000Z', '2026-05-10T00:00:00.000Z', 'UTC', 'P1D'));
+    expect(result.rolledResponse).toEqual(result.rawResponse);
+  });
+});
+
+describe('merges kept between queries (merge-memo.ts) stay exact', () => {
+  const windows: [string, string, string, string][] = [
+    ['2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'P1D'],
+    ['2026-04-30T20:00:00.000Z', '2026-05-04T05:00:00.000Z', 'Asia/Kolkata', 'PT6H'],
+  ];
+
+  it('the first, second (merged into one part) and third use answer what the raw rows answer', async () => {
+    for (const [from, to, zone, interval] of windows) {
+      const args = argsOf(from, to, zone, interval);
+      for (let use = 0; use < 3; use += 1) {
+        const result = await both(args);
+        expect(result.rolledResponse).toEqual(result.rawResponse);
+      }
+    }
+    expect(rollupCacheFor(t.db.kysely).merges.hits).toBeGreaterThan(0);
+  });
+
+  it('a prompt finished into an old hour of a kept merge, and one into the newest, are counted at once', async () => {
+    const demo = await demoTenant(t);
+    const args = argsOf(...windows[0]!);
+    await both(args);
+    await both(args);
+    for (const at of ['2026-05-02T09:30:00.000Z', '2026-05-03T21:10:00.000Z']) {
+      const before = (await both(args)).rolledResponse as { master: { total: { prompts: { count: number } } } };
+      await seedPrompt(t.db.kysely, { organizationId, userId: demo.users.user.id, at, stages: { prompt_guard: ['ok', 12_345, 7, 1], llm: ['ok', 23_456, 50, 400] } });
+      const after = await both(args);
+      expect(after.rolledResponse).toEqual(after.rawResponse);
+      expect((after.rolledResponse as typeof before).master.total.prompts.count).toBe(before.master.total.prompts.count + 1);
+    }
+  });
+});
+
+describe('mergeParts', () => {
+  it('merges sorted parts into the same values and counts as adding them one by one', () => {
+    const next = random(7);
+    const parts = Array.from({ length: 7 }, () => {
+      const dist = emptyDist();
+      for (let index = 0; index < Math.floor(next() * 40); index += 1) addValue(dist, Math.floor(next() * 60) - 10, 1 + Math.floor(next() * 3));
+      return dist;
+    });
+    const all = emptyDist();
+    for (const dist of parts) for (const [value, count] of frequencies(dist)) addValue(all, value, count);
+    const merged = mergeParts(parts.flatMap((dist) => partsOf(dist)));
+    expect([...merged.values]).toEqual([...frequencies(all).keys()].sort((a, b) => a - b));
+    expect(merged.cumulative[merged.cumulative.length - 1]).toBe(all.n);
+    const combined = emptyDist();
+    for (const dist of parts) mergeDist(combined, dist);
+    combined.compact = true;
+    expect(partsOf(combined)).toHaveLength(1);
+    for (let k = 1; k <= all.n; k += 5) expect(kthValue(combined, k)).toBe(kthValue(all, k));
   });
 });

@@ -11,7 +11,7 @@ import { bucketsOf } from './buckets';
 import type { PromptFact } from './facts';
 import { QUALITY_SCALE } from './facts';
 import type { MetricsFilters } from './facts.repository';
-import { loadFacts } from './facts.repository';
+import { readFacts } from './facts.repository';
 import type { MetricsArgs } from './metrics.args';
 import { ArgumentError } from './metrics.args';
 import { computeWindow } from './metrics.compute';
@@ -135,7 +135,7 @@ export async function promptIds(db: Kysely<Database>, organizationId: string, ar
   }
   if (!test && !prepare) throw new ArgumentError(`Unknown widgetID ${widget}`);
 
-  const facts = await loadFacts(db, { organizationId, ranges: [range], filters });
+  const facts = await readFacts(db, { organizationId, ranges: [range], filters });
   const accept = prepare ? prepare(facts) : (fact: PromptFact) => test!(fact, facts);
   const matching = facts.filter((fact) => accept(fact)).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
   return pageOf(page, pageSize, matching.map((fact) => fact.id));

@@ -7,6 +7,7 @@
 import type { Aggregate, ItemAggregate } from './aggregate';
 import type { EncodedRow } from './aggregate-encoding';
 import { decodeAggregate, decodeItem } from './aggregate-encoding';
+import { MergeMemo } from './merge-memo';
 
 /** Stored bytes of the decoded slots kept (their decoded arrays take about four times that). */
 const DEFAULT_BUDGET_BYTES = 48 * 1024 * 1024;
@@ -18,6 +19,8 @@ export interface DecodedRow {
   item: string;
   /** Shared by every query reading the slot: read only. */
   value: Aggregate | ItemAggregate;
+  /** Stored size, for the caches' budgets. */
+  bytes: number;
 }
 
 export interface FetchedRow {
@@ -50,6 +53,8 @@ export class RollupCache {
   private bytes = 0;
   hits = 0;
   misses = 0;
+  /** Groups of these rows merged, kept between queries (merge-memo.ts). */
+  readonly merges = new MergeMemo();
 
   constructor(private readonly budgetBytes = DEFAULT_BUDGET_BYTES) {}
 
@@ -71,6 +76,7 @@ export class RollupCache {
     if (changed === null) {
       // Everything dropped, so setting `seen` lower than another query did (a slower, older read) is safe too.
       for (const [key, slot] of this.slots) if (slot.organizationId === organizationId) this.drop(key);
+      this.merges.forget(organizationId);
       if (state) state.seen = version;
       else this.organizations.set(organizationId, { seen: version });
       return;
@@ -106,11 +112,12 @@ export class RollupCache {
       start_at: Number(row.start_at),
       item: row.item,
       value: row.dimension === 'all' ? decodeAggregate(row as EncodedRow) : decodeItem(row as EncodedRow),
+      bytes: row.data.length + (row.dist_values?.length ?? 0) + 100,
     }));
     if (this.seenOf(organizationId) > readAt) return decoded;
     const key = slotKeyOf(organizationId, dimension, span, startAt);
     this.drop(key);
-    const bytes = 100 + rows.reduce((total, row) => total + row.data.length + (row.dist_values?.length ?? 0) + 100, 0);
+    const bytes = 100 + decoded.reduce((total, row) => total + row.bytes, 0);
     this.slots.set(key, { organizationId, withValues, rows: decoded, bytes });
     this.bytes += bytes;
     for (const [oldest] of this.slots) {

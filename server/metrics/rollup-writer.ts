@@ -9,7 +9,7 @@ import { decodeAggregate, decodeItem, encodeAggregate, encodeItem } from './aggr
 import { DAY_MS, HOUR_MS } from './buckets';
 import type { PromptFact } from './facts';
 import { modelNameOf } from './facts';
-import { loadFacts } from './facts.repository';
+import { loadFacts, writeFacts } from './facts.repository';
 
 export const ROLLUP_DIMENSIONS = ['all', 'user', 'app', 'llm', 'model', 'policy', 'attribute'] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
@@ -69,6 +69,7 @@ export async function recordFinishedPrompt(trx: Kysely<Database>, promptId: stri
   const createdAt = Number(prompt.created_at);
   const [fact] = await loadFacts(trx, { organizationId: prompt.organization_id, ranges: [{ start: createdAt, end: createdAt + 1 }], promptIds: [promptId] });
   if (!fact) return;
+  await writeFacts(trx, prompt.organization_id, [fact]);
   const postgres = isPostgres(trx);
   const version = await nextVersion(trx, prompt.organization_id);
   for (const key of keysOf(prompt.organization_id, fact)) {
@@ -125,14 +126,19 @@ function isPostgres(db: Kysely<Database>): boolean {
 const REBUILD_CHUNK_MS = 6 * HOUR_MS;
 const INSERT_BATCH = 200;
 
-/** Recomputes every rollup (of one organization, or all) from the raw rows. Answers how many prompts it counted. */
+/**
+ * Recomputes every rollup and fact row (metrics_facts, metrics_fact_items) of one organization, or all, from the raw
+ * rows. Answers how many prompts it counted.
+ */
 export async function rebuildRollups(db: Kysely<Database>, organizationId?: string): Promise<number> {
   let withRows = db.selectFrom('metrics_rollups').select('organization_id').distinct();
   if (organizationId) withRows = withRows.where('organization_id', '=', organizationId);
   const rebuilt = new Set((await withRows.execute()).map((row) => row.organization_id));
-  let deletion = db.deleteFrom('metrics_rollups');
-  if (organizationId) deletion = deletion.where('organization_id', '=', organizationId);
-  await deletion.execute();
+  for (const table of ['metrics_rollups', 'metrics_fact_items', 'metrics_facts'] as const) {
+    let deletion = db.deleteFrom(table);
+    if (organizationId) deletion = deletion.where('organization_id', '=', organizationId);
+    await deletion.execute();
+  }
   let organizations = db.selectFrom('prompts').select('organization_id').select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')]).groupBy('organization_id');
   if (organizationId) organizations = organizations.where('organization_id', '=', organizationId);
   let counted = 0;
@@ -165,6 +171,7 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
         }
       }
       counted += facts.length;
+      await writeFacts(db, organization.organization_id, facts);
       await db
         .updateTable('prompts')
         .set({ rolled_up: 1 })

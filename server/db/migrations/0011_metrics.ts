@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
-import { rebuildRollups } from '../../metrics/rollup-writer';
 
 // Observability: the model name the llm stage recorded, on the prompt (filled when the prompt finishes); hourly and
 // daily rollups per organization, whole (dimension 'all') and per user, copilot, language model, model name, policy
 // and attribute, kept in the transaction that finishes a prompt; risk-factor settings per organization.
-// Existing prompts are rolled up here, so the rollups start equal to the raw rows.
+// Existing prompts are rolled up by 0012, which adds the last tables the rebuild writes.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
   await db.schema.alterTable('prompts').addColumn('model_name', 'text').execute();
@@ -51,7 +49,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
 
-  await rebuildRollups(db as unknown as Kysely<Database>);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

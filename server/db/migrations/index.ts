@@ -10,6 +10,7 @@ import * as apps from './0008_apps';
 import * as promptLifecycle from './0009_prompt_lifecycle';
 import * as chat from './0010_chat';
 import * as metrics from './0011_metrics';
+import * as metricsFacts from './0012_metrics_facts';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_prompt_lifecycle': promptLifecycle,
   '0010_chat': chat,
   '0011_metrics': metrics,
+  '0012_metrics_facts': metricsFacts,
 };
