@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './connection';
 import { migrations } from './migrations';
 
@@ -16,4 +16,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const name = failed?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Statistics for the tables a migration created or filled, so the planner does not wait an hour for them.
+  if (db.dialect === 'sqlite' && results?.length) await sql`pragma optimize`.execute(db.kysely);
 }

@@ -1,6 +1,6 @@
 // How rollup rows are stored: JSON scalars in `data`, the distributions' values in `dist_values`, varint-coded.
 import type { Aggregate, Dist, DistPart, ItemAggregate } from './aggregate';
-import { NO_VALUES, emptyDist, frequencies, partOf } from './aggregate';
+import { NO_VALUES, emptyDist, mergeParts, partsOf } from './aggregate';
 
 // Per distribution: its number of distinct values, then the values as deltas (ascending, the first zigzag-coded),
 // then each value's count. Integers of a few bits each take a byte or two, so an hour of a busy organization stays
@@ -52,7 +52,7 @@ const unzigzag = (value: number): number => (value >>> 1) ^ -(value & 1);
 function encodeValues(dists: Dist[]): Buffer {
   const writer = new VarintWriter();
   for (const dist of dists) {
-    const part = dist.n ? partOf(frequencies(dist)) : { values: new Int32Array(0), cumulative: new Int32Array(0) };
+    const part = dist.n ? mergeParts(partsOf(dist)) : { values: new Int32Array(0), cumulative: new Int32Array(0) };
     const { values, cumulative } = part;
     writer.write(values.length);
     values.forEach((value, index) => writer.write(index === 0 ? zigzag(value) : value - values[index - 1]!));
@@ -106,7 +106,7 @@ function decodeDists(scalars: EncodedScalars[], bytes: Uint8Array | null): Dist[
   const dists = scalars.map((encoded): Dist => {
     if (encoded === 0) return emptyDist();
     const [n, sum, sumSq, min, max] = encoded;
-    return { n, sum, sumSq, min, max, freq: NO_VALUES, parts: [], sources: [], load: null, compact: false };
+    return { n, sum, sumSq, min, max, added: NO_VALUES, addedLength: 0, parts: [], sources: [], load: null, compact: false };
   });
   const load = () => {
     if (!bytes) throw new Error('The distributions of this rollup row were not read.');

@@ -1,4 +1,4 @@
-// Mergeable aggregates: exact counts, sums, sums of squares, min/max and value-frequency maps, so an hour's or a
+// Mergeable aggregates: exact counts, sums, sums of squares, min/max and every value (as sorted parts), so an hour's or a
 // day's rollup row merges with others into exactly what the raw rows give (medians and histograms included).
 import type { PromptFact } from './facts';
 import { QUALITY_METRICS } from './facts';
@@ -6,7 +6,7 @@ import { METRIC_STAGES } from '../../domain/schemas/metrics';
 
 /**
  * A distribution of integer values: exact scalars plus the values themselves, as sorted parts (one per rollup row
- * read) and a map of values added here. Parts are never merged: counts below a value are summed over the parts by
+ * read) and the values added here (unsorted, until read). Parts are never merged: counts below a value are summed over the parts by
  * binary search, which is all medians, histograms and risk hits need — so reading many rows costs their decoding,
  * not a merge of every value.
  */
@@ -16,7 +16,9 @@ export interface Dist {
   sumSq: number;
   min: number;
   max: number;
-  freq: Map<number, number>;
+  /** Values added here, in the order added: a typed array (no map entry per value), sorted once when first read. */
+  added: Int32Array;
+  addedLength: number;
   parts: DistPart[];
   /** Distributions merged into this one, read when its values are first needed. */
   sources: Dist[];
@@ -36,40 +38,54 @@ export interface DistPart {
 }
 
 /** Shared by every distribution with no values of its own yet: a query decodes tens of thousands of them. */
-export const NO_VALUES: Map<number, number> = new Map();
+export const NO_VALUES = new Int32Array(0);
 
-export const emptyDist = (): Dist => ({ n: 0, sum: 0, sumSq: 0, min: Infinity, max: -Infinity, freq: NO_VALUES, parts: [], sources: [], load: null, compact: false });
+export const emptyDist = (): Dist => ({ n: 0, sum: 0, sumSq: 0, min: Infinity, max: -Infinity, added: NO_VALUES, addedLength: 0, parts: [], sources: [], load: null, compact: false });
 
+/** Adds a value (`times` times: each is kept, so keep `times` small). */
 export function addValue(dist: Dist, value: number, times = 1): void {
   dist.n += times;
   dist.sum += value * times;
   dist.sumSq += value * value * times;
   if (value < dist.min) dist.min = value;
   if (value > dist.max) dist.max = value;
-  if (dist.freq === NO_VALUES) dist.freq = new Map();
-  dist.freq.set(value, (dist.freq.get(value) ?? 0) + times);
+  for (let copy = 0; copy < times; copy += 1) {
+    if (dist.addedLength === dist.added.length) {
+      const grown = new Int32Array(Math.max(8, dist.added.length * 2));
+      grown.set(dist.added);
+      dist.added = grown;
+    }
+    dist.added[dist.addedLength++] = value;
+  }
 }
 
-export function partOf(freq: Map<number, number>): DistPart {
-  const values = Int32Array.from(freq.keys()).sort();
-  const cumulative = new Int32Array(values.length);
-  let running = 0;
-  for (let index = 0; index < values.length; index += 1) {
-    running += freq.get(values[index]!)!;
-    cumulative[index] = running;
+/** Unsorted values as a part: sorted, each distinct value once with the running count. */
+export function partOf(unsorted: Int32Array): DistPart {
+  const sorted = unsorted.slice().sort();
+  const values = new Int32Array(sorted.length);
+  const cumulative = new Int32Array(sorted.length);
+  let distinct = 0;
+  for (let index = 0; index < sorted.length; index += 1) {
+    if (distinct > 0 && values[distinct - 1] === sorted[index]) cumulative[distinct - 1] = index + 1;
+    else {
+      values[distinct] = sorted[index]!;
+      cumulative[distinct] = index + 1;
+      distinct += 1;
+    }
   }
-  return { values, cumulative };
+  return distinct === sorted.length ? { values, cumulative } : { values: values.slice(0, distinct), cumulative: cumulative.slice(0, distinct) };
 }
 
 /**
- * The parts of a distribution: its stored values decoded, its map folded into one part and its sources' parts,
+ * The parts of a distribution: its stored values decoded, its added values as one part and its sources' parts,
  * each done once. Until then a distribution is only its scalars, so queries that ask for counts decode nothing.
  */
 export function partsOf(dist: Dist): DistPart[] {
   dist.load?.();
-  if (dist.freq.size) {
-    dist.parts.push(partOf(dist.freq));
-    dist.freq = NO_VALUES;
+  if (dist.addedLength) {
+    dist.parts.push(partOf(dist.added.subarray(0, dist.addedLength)));
+    dist.added = NO_VALUES;
+    dist.addedLength = 0;
   }
   if (dist.sources.length) {
     for (const source of dist.sources) dist.parts.push(...partsOf(source));
@@ -284,4 +300,11 @@ export function mergeAggregate(into: Aggregate, from: Aggregate): void {
   });
   from.tokens.forEach((dist, index) => mergeDist(into.tokens[index]!, dist));
   from.latency.forEach((dist, index) => mergeDist(into.latency[index]!, dist));
+}
+
+/** Marks every distribution of an item or aggregate to be merged into one part when next read (Dist.compact). */
+export function markCompact(value: ItemAggregate | Aggregate): void {
+  value.totalTokens.compact = true;
+  for (const dist of value.quality) dist.compact = true;
+  if ('latency' in value) for (const dist of [...value.tokens, ...value.latency]) dist.compact = true;
 }

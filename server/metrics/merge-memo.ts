@@ -7,8 +7,8 @@
 //
 // The newest slot of a group is left out of the kept merge and added per query: a busy organization writes into the
 // current hour all the time, and that must not throw away the merge of the other 23 hours or 30 days.
-import type { Aggregate, Dist, ItemAggregate } from './aggregate';
-import { emptyAggregate, emptyItem, mergeAggregate, mergeItem } from './aggregate';
+import type { Aggregate, ItemAggregate } from './aggregate';
+import { emptyAggregate, emptyItem, markCompact, mergeAggregate, mergeItem } from './aggregate';
 import type { DecodedRow } from './rollup-cache';
 
 /** Stored bytes of the rows behind the kept merges (their merged values take at most about four times that). */
@@ -29,17 +29,6 @@ export type SlotRows = readonly DecodedRow[];
 
 const sameSources = (a: readonly object[], b: readonly object[]): boolean => a.length === b.length && a.every((source, index) => source === b[index]);
 
-function compactItem(item: ItemAggregate): void {
-  item.totalTokens.compact = true;
-  for (const dist of item.quality) dist.compact = true;
-}
-
-function compactAggregate(aggregate: Aggregate): void {
-  compactItem(aggregate);
-  const stages: Dist[][] = [aggregate.tokens, aggregate.latency];
-  for (const dists of stages) for (const dist of dists) dist.compact = true;
-}
-
 export class MergeMemo {
   private readonly entries = new Map<string, Entry<unknown>>();
   private bytes = 0;
@@ -59,7 +48,7 @@ export class MergeMemo {
       const aggregate = emptyAggregate();
       for (const row of older) mergeAggregate(aggregate, row.value as Aggregate);
       return aggregate;
-    }, compactAggregate);
+    }, markCompact);
     return [merged, rows[rows.length - 1]!.value as Aggregate];
   }
 
@@ -95,7 +84,7 @@ export class MergeMemo {
         }
       }
       return byItem;
-    }, (byItem) => byItem.forEach(compactItem));
+    }, (byItem) => byItem.forEach(markCompact));
     for (const [id, item] of merged) add(id, item);
     for (const row of slots[slots.length - 1]!) add(row.item, row.value);
     return items;

@@ -150,28 +150,49 @@ async function measure(db: Db, actor: Principal, customerId: string, label: stri
   console.log(`  ${label.padEnd(34)} prompts ${String(prompts).padStart(8)}  GraphQL ${figures(timings)}   without GraphQL execution ${figures(dataTimings)}`);
 }
 
+/** A filter's first query: its hours and days computed from metrics_facts (derived-slots.ts), nothing cached yet. */
+async function measureFirstFiltered(db: Db, actor: Principal, customerId: string, filters: Record<string, unknown>[]): Promise<void> {
+  const to = Date.now();
+  const timings: number[] = [];
+  for (const filter of filters) {
+    const variables = metricsVariables(
+      { customerId, organizationId: actor.organizationId! },
+      { minContextStartTimestamp: new Date(to - 30 * 86_400_000).toISOString(), maxContextStartTimestamp: new Date(to).toISOString(), interval: 'P1D', timezone: 'America/New_York', ...filter },
+    );
+    const started = performance.now();
+    const result = await runGraphQL(db.kysely, actor, { query: METRICS_QUERY, variables }, (error) => console.error(error));
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  console.log(`    full query, 30 days, a filter's first query (${filters.length} filters: models, users)  GraphQL p50 ${percentile(timings, 50).toFixed(1).padStart(7)} ms  max ${timings[timings.length - 1]!.toFixed(1).padStart(7)} ms`);
+}
+
 /**
- * The decoded-row cache (rollup-cache.ts) off its best case: a prompt finished before each query (the current hour's
- * and day's slots fetched again), and the first query of a fresh database handle (nothing cached).
+ * The decoded-row cache (rollup-cache.ts) off its best case: a prompt finished into an hour the cache holds before
+ * each query (that slot fetched again, the merges holding it rebuilt), and the first query of a fresh database handle
+ * (nothing cached).
  */
 async function measureUncached(db: Db, open: () => Db, actor: Principal, customerId: string): Promise<void> {
-  const to = Date.now();
-  const variables = metricsVariables(
-    { customerId, organizationId: actor.organizationId! },
-    { minContextStartTimestamp: new Date(to - 30 * 86_400_000).toISOString(), maxContextStartTimestamp: new Date(to).toISOString(), interval: 'P1D', timezone: 'America/New_York' },
-  );
+  const variablesUpTo = (to: number) =>
+    metricsVariables(
+      { customerId, organizationId: actor.organizationId! },
+      { minContextStartTimestamp: new Date(to - 30 * 86_400_000).toISOString(), maxContextStartTimestamp: new Date(to).toISOString(), interval: 'P1D', timezone: 'America/New_York' },
+    );
+  const variables = variablesUpTo(Date.now());
   const lifecycle = new LifecycleRepository(db.kysely);
   const afterWrite: number[] = [];
   for (let run = 0; run < 20; run += 1) {
-    const id = await lifecycle.create({ organizationId: actor.organizationId!, userId: actor.userId, conversationId: null, appId: null, languageModelId: null, messageType: 'PROMPT_LLM' });
+    // Started two hours ago, finished now: its hour, cached whole, is written, fetched again and merged anew.
+    const id = await lifecycle.create({ organizationId: actor.organizationId!, userId: actor.userId, conversationId: null, appId: null, languageModelId: null, messageType: 'PROMPT_LLM' }, Date.now() - 2 * 3_600_000);
     await lifecycle.finish(id, { status: 'success', blocked: null, malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [], policyIds: [] });
     const started = performance.now();
-    const result = await runGraphQL(db.kysely, actor, { query: METRICS_QUERY, variables }, (error) => console.error(error));
+    const result = await runGraphQL(db.kysely, actor, { query: METRICS_QUERY, variables: variablesUpTo(Date.now()) }, (error) => console.error(error));
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     afterWrite.push(performance.now() - started);
   }
   afterWrite.sort((a, b) => a - b);
-  console.log(`    full query, 30 days, a prompt finished before each   GraphQL p50 ${percentile(afterWrite, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(afterWrite, 95).toFixed(1).padStart(7)} ms`);
+  console.log(`    full query, 30 days, a prompt finished into a cached hour before each   GraphQL p50 ${percentile(afterWrite, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(afterWrite, 95).toFixed(1).padStart(7)} ms`);
   const cold: number[] = [];
   for (let run = 0; run < 5; run += 1) {
     const fresh = open();
@@ -249,9 +270,19 @@ async function bench(name: 'sqlite' | 'postgres'): Promise<void> {
     await measure(db, found.actor, found.customerId, 'Metrics, last 24 hours by PT1H', 1, 'PT1H');
     await measure(db, found.actor, found.customerId, '  counts + top lists, 30 days', 30, 'P1D', {}, COUNTS_QUERY);
     await measure(db, found.actor, found.customerId, '  leaderboards, 30 days', 30, 'P1D', {}, LEADERBOARD_QUERY);
-    // A filter reads the raw rows: the least active of the 50 users (~1 % of the prompts).
+    // Filtered windows: hours and days computed from metrics_facts on a filter's first query, then cached.
     const quiet = await db.kysely.selectFrom('users').select('id').where('email', '=', `user${USERS - 1}@bench.test`).executeTakeFirstOrThrow();
+    const app = await db.kysely.selectFrom('apps').select('id').where('organization_id', '=', found.actor.organizationId!).orderBy('name').executeTakeFirstOrThrow();
+    const models = await db.kysely.selectFrom('language_models').select('id').where('organization_id', '=', found.actor.organizationId!).orderBy('id').execute();
     await measure(db, found.actor, found.customerId, '  full query, 30 days, one user', 30, 'P1D', { userID: quiet.id });
+    await measure(db, found.actor, found.customerId, '  full query, 30 days, one copilot', 30, 'P1D', { copilotID: app.id });
+    await measure(db, found.actor, found.customerId, '  full query, 30 days, one model', 30, 'P1D', { llmID: Number(models[0]!.id) });
+    await measureFirstFiltered(db, found.actor, found.customerId, [
+      ...models.slice(1).map((model) => ({ llmID: Number(model.id) })),
+      ...(await db.kysely.selectFrom('users').select('id').where('email', 'like', '%@bench.test').orderBy('email').limit(4).execute()).map((user) => ({ userID: user.id })),
+    ]);
+    const memory = process.memoryUsage();
+    console.log(`  process memory after the queries: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MB, array buffers ${(memory.arrayBuffers / 1048576).toFixed(0)} MB`);
     await measureUncached(db, () => (name === 'sqlite' ? openDatabase(`sqlite:${SQLITE_FILE}`) : openDatabase(POSTGRES_URL, { schema: SCHEMA })), found.actor, found.customerId);
   } finally {
     await pool?.end();

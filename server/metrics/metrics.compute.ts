@@ -1,12 +1,15 @@
-// The window's aggregates: per time bucket and per item of each dimension. Unfiltered windows read whole hours and
-// UTC days from the rollups and only the edges (less than an hour each) from the raw rows; filtered windows, and the
-// `raw` mode the tests compare against, count the raw rows directly. Both paths add the same facts the same way.
+// The window's aggregates: per time bucket and per item of each dimension. Windows are read as whole hours and UTC
+// days plus edges (less than an hour each) counted from metrics_facts. The hours and days come from the stored
+// rollups, or, for a filtered window, are computed from metrics_facts once and cached (derived-slots.ts). The `raw`
+// mode the tests compare against counts the raw rows directly. Every path adds the same facts the same way.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Aggregate, ItemAggregate } from './aggregate';
 import { addFact, addFactToItem, emptyAggregate, emptyItem, mergeAggregate } from './aggregate';
 import type { DecodedRow, FetchedRow, RollupCache } from './rollup-cache';
 import type { SlotRows } from './merge-memo';
+import type { DerivedRequest } from './derived-slots';
+import { derivedName, filterKeyOf, readDerived } from './derived-slots';
 import { rollupCacheFor } from './rollup-cache';
 import type { Bucket, Interval, Segments } from './buckets';
 import { DAY_MS, HOUR_MS, bucketsOf, mergeRanges, runsOf, segmentsOf } from './buckets';
@@ -33,8 +36,8 @@ export interface WindowAggregates {
   buckets: { bucket: Bucket; aggregate: Aggregate }[];
   /** null when not read (ComputeOptions.items false). */
   items: Record<ItemDimension, Map<string, ItemAggregate>> | null;
-  /** How the figures were read, for the README's honesty and the tests. */
-  source: 'rollups' | 'raw';
+  /** How the figures were read, for the README's honesty and the tests: stored rollups, hours and days derived from metrics_facts (filtered windows), or the raw rows. */
+  source: 'rollups' | 'facts' | 'raw';
   /**
    * The whole window from its own whole days and hours (rollups path): the same prompts as the buckets merged, in a
    * few dozen rows rather than every bucket's hours, so its medians and histograms search few parts.
@@ -86,9 +89,8 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
   const buckets = ranges.map((bucket) => ({ bucket, aggregate: emptyAggregate() }));
   const withItems = options.items !== false;
   const items = emptyItems();
-  if (options.raw || hasFilters(query.filters)) {
-    const read = options.raw ? loadFacts : readFacts;
-    const facts = await read(db, { organizationId: query.organizationId, ranges: [{ start: query.from, end: query.to }], filters: query.filters });
+  if (options.raw) {
+    const facts = await loadFacts(db, { organizationId: query.organizationId, ranges: [{ start: query.from, end: query.to }], filters: query.filters });
     for (const fact of facts) {
       const index = bucketIndexOf(ranges, fact.createdAt);
       if (index < 0) continue;
@@ -100,21 +102,33 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
 
   const perBucket = ranges.map((range) => segmentsOf(range));
   const windowSegments = segmentsOf({ start: query.from, end: query.to });
+  const wholeSegments = unionOf([...perBucket, windowSegments]);
   const rawRanges = mergeRanges([...perBucket.flatMap((segments) => segments.raw), ...windowSegments.raw]);
   const cache = rollupCacheFor(db);
   const readAt = await syncCache(db, cache, query.organizationId);
   const withValues = options.distributions !== false;
-  const [wholeSlots, itemSlots, facts] = await Promise.all([
-    readRollups(db, query.organizationId, ['all'], unionOf([...perBucket, windowSegments]), withValues, readAt),
-    withItems ? readRollups(db, query.organizationId, ITEM_DIMENSIONS, windowSegments, withValues, readAt) : new Map<string, SlotRows>(),
-    readFacts(db, { organizationId: query.organizationId, ranges: rawRanges }),
-  ]);
+  // A filtered window's hours and days are computed from the facts (derived-slots.ts), an unfiltered one's read.
+  const filterKey = hasFilters(query.filters) ? filterKeyOf(query.filters) : null;
+  const nameOf = (dimension: RollupDimension) => (filterKey === null ? dimension : derivedName(filterKey, dimension));
+  const readSlots = async (): Promise<Map<string, SlotRows>> => {
+    if (filterKey !== null) {
+      const requests: DerivedRequest[] = [{ dimensions: ['all'], segments: wholeSegments }];
+      if (withItems) requests.push({ dimensions: ITEM_DIMENSIONS, segments: windowSegments });
+      return readDerived(db, cache, query.organizationId, query.filters, requests, readAt);
+    }
+    const [whole, perItem] = await Promise.all([
+      readRollups(db, query.organizationId, ['all'], wholeSegments, withValues, readAt),
+      withItems ? readRollups(db, query.organizationId, ITEM_DIMENSIONS, windowSegments, withValues, readAt) : new Map<string, SlotRows>(),
+    ]);
+    return new Map([...whole, ...perItem]);
+  };
+  const [slotRows, facts] = await Promise.all([readSlots(), readFacts(db, { organizationId: query.organizationId, ranges: rawRanges, filters: query.filters })]);
   const memo = cache.merges;
   const wholeOf = (segments: Segments): Aggregate[] => {
     const slots = slotsInOrder(segments);
     if (!slots.length) return [];
-    const rows = slots.map((slot) => wholeSlots.get(`all${slot}`)?.[0]).filter((row): row is DecodedRow => row !== undefined);
-    return memo.aggregatesOf(groupKey(query.organizationId, 'all', slots), rows);
+    const rows = slots.map((slot) => slotRows.get(`all${slot}`)?.[0]).filter((row): row is DecodedRow => row !== undefined);
+    return memo.aggregatesOf(groupKey(query.organizationId, nameOf('all'), slots), rows);
   };
   perBucket.forEach((segments, index) => {
     for (const from of wholeOf(segments)) mergeAggregate(buckets[index]!.aggregate, from);
@@ -124,7 +138,7 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
   if (withItems) {
     const slots = slotsInOrder(windowSegments);
     for (const dimension of ITEM_DIMENSIONS) {
-      if (slots.length) items[dimension] = memo.itemsOf(groupKey(query.organizationId, dimension, slots), slots.map((slot) => itemSlots.get(`${dimension}${slot}`) ?? NO_ROWS));
+      if (slots.length) items[dimension] = memo.itemsOf(groupKey(query.organizationId, nameOf(dimension), slots), slots.map((slot) => slotRows.get(`${dimension}${slot}`) ?? NO_ROWS));
     }
   }
   for (const fact of facts) {
@@ -135,7 +149,7 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
       if (withItems) addToItems(items, fact);
     }
   }
-  return { buckets, items: withItems ? items : null, source: 'rollups', total };
+  return { buckets, items: withItems ? items : null, source: filterKey === null ? 'rollups' : 'facts', total };
 }
 
 const NO_ROWS: SlotRows = [];
@@ -169,7 +183,8 @@ async function syncCache(db: Kysely<Database>, cache: RollupCache, organizationI
   const changed = await db
     .selectFrom('metrics_rollups')
     .select(['dimension', 'span', 'start_at'])
-    .distinct()
+    // No DISTINCT (duplicates are harmless): with it SQLite's planner may walk every row of the organization in key
+    // order instead of the few rows of the version index.
     .where('organization_id', '=', organizationId)
     .where('version', '>', seen)
     .execute();

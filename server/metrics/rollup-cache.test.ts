@@ -39,9 +39,9 @@ const args: MetricsArgs = {
 };
 const query = { organizationId: '', from: args.from, to: args.to, zone: args.zone, interval: args.interval, filters: {} };
 
-async function answer(db: Db, raw = false) {
-  const window = await computeWindow(db.kysely, { ...query, organizationId }, { raw });
-  return materialize(metricsResponse(window, args)) as { master: { total: { prompts: { count: number }; llmLatency: { median: number; max: number }; topUsers: { id: string; count: number }[] } } };
+async function answer(db: Db, raw = false, filters: MetricsArgs['filters'] = {}) {
+  const window = await computeWindow(db.kysely, { ...query, organizationId, filters }, { raw });
+  return materialize(metricsResponse(window, { ...args, filters })) as { master: { total: { prompts: { count: number }; llmLatency: { median: number; max: number }; topUsers: { id: string; count: number }[] } } };
 }
 
 const seed = (at: string, latency: number) =>
@@ -99,6 +99,32 @@ describe('the decoded rollup cache', () => {
   });
 });
 
+describe('filtered windows (hours and days derived from metrics_facts, cached)', () => {
+  it('a prompt finished through one instance is counted at once in the other\'s cached filtered window', async () => {
+    const filters = { userId };
+    const first = await answer(other, false, filters);
+    expect(first).toEqual(await answer(other, true, filters));
+    const cache = rollupCacheFor(other.kysely);
+    const misses = cache.misses;
+    expect(await answer(other, false, filters)).toEqual(first);
+    expect(cache.misses).toBe(misses);
+    await seed('2026-06-01T07:45:00.000Z', 7000);
+    const after = await answer(other, false, filters);
+    expect(after.master.total.prompts.count).toBe(first.master.total.prompts.count + 1);
+    expect(after.master.total.llmLatency.max).toBe(7000);
+    expect(after).toEqual(await answer(other, true, filters));
+  });
+
+  it('queries with the same new filter at once share one computation and answer alike', async () => {
+    // This handle has not computed the filter yet; an empty attribute list is no filter (the same computation).
+    const filters = { userId };
+    const answers = await Promise.all([filters, { ...filters, attributeIds: [] }, filters].map((each) => answer(t.db, false, each)));
+    const raw = await answer(t.db, true, filters);
+    for (const one of answers) expect(one).toEqual(raw);
+    expect(raw.master.total.prompts.count).toBeGreaterThan(0);
+  });
+});
+
 describe('RollupCache', () => {
   const row = (start = 0) => ({ dimension: 'all', span: 'h', start_at: start, item: '', ...encodeAggregate(emptyAggregate()) });
   const ORG = 'org';
@@ -131,6 +157,27 @@ describe('RollupCache', () => {
     cache.advance(ORG, 9, null);
     expect(cache.put(ORG, 'all', 'h', 0, [row()], true, 8)).toHaveLength(1);
     expect(cache.get(ORG, 'all', 'h', 0, true)).toBeNull();
+  });
+
+  it('drops what was derived from an hour or day when that hour or day is written', () => {
+    const cache = new RollupCache();
+    cache.advance(ORG, 1, null);
+    const derived = { dimension: 'all', span: 'h', start_at: 0, item: '', value: emptyAggregate(), bytes: 10 };
+    cache.putDerived(ORG, 'f\u0001all', 'h', 0, [derived], 1);
+    cache.putDerived(ORG, 'f\u0001user', 'h', 3_600_000, [], 1);
+    expect(cache.get(ORG, 'f\u0001all', 'h', 0, true)).toHaveLength(1);
+    cache.advance(ORG, 2, [{ dimension: 'user', span: 'h', start_at: 0 }]);
+    expect(cache.get(ORG, 'f\u0001all', 'h', 0, true)).toBeNull();
+    expect(cache.get(ORG, 'f\u0001user', 'h', 3_600_000, true)).toEqual([]);
+  });
+
+  it('keeps derived slots in a pool of their own: filtered windows never push out stored slots', () => {
+    const cache = new RollupCache(1_000_000, 1_000);
+    cache.put(ORG, 'all', 'h', 1, [row(1)], true, 0);
+    for (let index = 0; index < 20; index += 1) cache.putDerived(ORG, `f${index}\u0001all`, 'h', 1, [{ dimension: 'all', span: 'h', start_at: 1, item: '', value: emptyAggregate(), bytes: 300 }], 0);
+    expect(cache.get(ORG, 'all', 'h', 1, true)).not.toBeNull();
+    expect(cache.get(ORG, 'f19\u0001all', 'h', 1, true)).not.toBeNull();
+    expect(cache.get(ORG, 'f0\u0001all', 'h', 1, true)).toBeNull();
   });
 
   it('evicts the least recently used slots past its budget', () => {

@@ -11,6 +11,11 @@ import { MergeMemo } from './merge-memo';
 
 /** Stored bytes of the decoded slots kept (their decoded arrays take about four times that). */
 const DEFAULT_BUDGET_BYTES = 48 * 1024 * 1024;
+/**
+ * Bytes of the derived slots kept (filtered windows, derived-slots.ts), in a pool of their own so that dashboards
+ * filtered many ways never push out what the unfiltered ones read.
+ */
+const DEFAULT_DERIVED_BUDGET_BYTES = 64 * 1024 * 1024;
 
 export interface DecodedRow {
   dimension: string;
@@ -38,7 +43,12 @@ interface CachedSlot {
   withValues: boolean;
   rows: DecodedRow[];
   bytes: number;
+  /** Derived slots (derived-slots.ts): the stored slot whose writes make them stale, `baseKeyOf`. */
+  base: string | null;
 }
+
+/** An hour or day of an organization, whatever the dimension: what a write makes stale. */
+const baseKeyOf = (organizationId: string, span: string, startAt: number): string => `${organizationId}\u0000${span}\u0000${startAt}`;
 
 interface OrganizationState {
   /** The organization's counter value up to which every write has been applied to the cached slots. */
@@ -49,14 +59,21 @@ export const slotKeyOf = (organizationId: string, dimension: string, span: strin
 
 export class RollupCache {
   private readonly slots = new Map<string, CachedSlot>();
+  private readonly derivedSlots = new Map<string, CachedSlot>();
+  private derivedBytes = 0;
   private readonly organizations = new Map<string, OrganizationState>();
+  /** The derived slots held per hour or day (baseKeyOf). */
+  private readonly derived = new Map<string, Set<string>>();
   private bytes = 0;
   hits = 0;
   misses = 0;
   /** Groups of these rows merged, kept between queries (merge-memo.ts). */
   readonly merges = new MergeMemo();
 
-  constructor(private readonly budgetBytes = DEFAULT_BUDGET_BYTES) {}
+  constructor(
+    private readonly budgetBytes = DEFAULT_BUDGET_BYTES,
+    private readonly derivedBudgetBytes = DEFAULT_DERIVED_BUDGET_BYTES,
+  ) {}
 
   knows(organizationId: string): boolean {
     return this.organizations.has(organizationId);
@@ -75,13 +92,18 @@ export class RollupCache {
     const state = this.organizations.get(organizationId);
     if (changed === null) {
       // Everything dropped, so setting `seen` lower than another query did (a slower, older read) is safe too.
-      for (const [key, slot] of this.slots) if (slot.organizationId === organizationId) this.drop(key);
+      for (const slots of [this.slots, this.derivedSlots]) for (const [key, slot] of slots) if (slot.organizationId === organizationId) this.drop(key);
       this.merges.forget(organizationId);
       if (state) state.seen = version;
       else this.organizations.set(organizationId, { seen: version });
       return;
     }
-    for (const row of changed) this.drop(slotKeyOf(organizationId, row.dimension, row.span, Number(row.start_at)));
+    for (const row of changed) {
+      this.drop(slotKeyOf(organizationId, row.dimension, row.span, Number(row.start_at)));
+      // Every finished prompt writes its hour's and day's 'all' rows: whatever was derived from that hour or day goes.
+      const derived = this.derived.get(baseKeyOf(organizationId, row.span, Number(row.start_at)));
+      if (derived) for (const key of [...derived]) this.drop(key);
+    }
     if (!state) this.organizations.set(organizationId, { seen: version });
     else if (version > state.seen) state.seen = version;
   }
@@ -89,14 +111,15 @@ export class RollupCache {
   /** The slot's decoded rows when held (with values if they are needed). */
   get(organizationId: string, dimension: string, span: string, startAt: number, withValues: boolean): DecodedRow[] | null {
     const key = slotKeyOf(organizationId, dimension, span, startAt);
-    const slot = this.slots.get(key);
+    const slots = this.slots.has(key) ? this.slots : this.derivedSlots;
+    const slot = slots.get(key);
     if (!slot || (withValues && !slot.withValues)) {
       this.misses += 1;
       return null;
     }
     // Map order is the recency order: the least recently used slot is evicted first.
-    this.slots.delete(key);
-    this.slots.set(key, slot);
+    slots.delete(key);
+    slots.set(key, slot);
     this.hits += 1;
     return slot.rows;
   }
@@ -114,28 +137,58 @@ export class RollupCache {
       value: row.dimension === 'all' ? decodeAggregate(row as EncodedRow) : decodeItem(row as EncodedRow),
       bytes: row.data.length + (row.dist_values?.length ?? 0) + 100,
     }));
-    if (this.seenOf(organizationId) > readAt) return decoded;
-    const key = slotKeyOf(organizationId, dimension, span, startAt);
-    this.drop(key);
-    const bytes = 100 + decoded.reduce((total, row) => total + row.bytes, 0);
-    this.slots.set(key, { organizationId, withValues, rows: decoded, bytes });
-    this.bytes += bytes;
-    for (const [oldest] of this.slots) {
-      if (this.bytes <= this.budgetBytes) break;
-      this.drop(oldest);
-    }
+    this.keep(organizationId, dimension, span, startAt, decoded, withValues, readAt, null);
     return decoded;
   }
 
-  private drop(key: string): void {
-    const slot = this.slots.get(key);
-    if (!slot) return;
-    this.slots.delete(key);
-    this.bytes -= slot.bytes;
+  /**
+   * Keeps rows computed in process for an hour or day (derived-slots.ts: a filtered window's slots) under their own
+   * dimension name, dropped with any write into that hour or day — exactly when the stored rows would be.
+   */
+  putDerived(organizationId: string, dimension: string, span: string, startAt: number, rows: DecodedRow[], readAt: number): void {
+    this.keep(organizationId, dimension, span, startAt, rows, true, readAt, baseKeyOf(organizationId, span, startAt));
   }
 
+  private keep(organizationId: string, dimension: string, span: string, startAt: number, rows: DecodedRow[], withValues: boolean, readAt: number, base: string | null): void {
+    if (this.seenOf(organizationId) > readAt) return;
+    const key = slotKeyOf(organizationId, dimension, span, startAt);
+    this.drop(key);
+    const bytes = 100 + rows.reduce((total, row) => total + row.bytes, 0);
+    const slots = base ? this.derivedSlots : this.slots;
+    slots.set(key, { organizationId, withValues, rows, bytes, base });
+    if (base) this.derivedBytes += bytes;
+    else this.bytes += bytes;
+    if (base) {
+      let keys = this.derived.get(base);
+      if (!keys) {
+        keys = new Set();
+        this.derived.set(base, keys);
+      }
+      keys.add(key);
+    }
+    for (const [oldest] of slots) {
+      if (base ? this.derivedBytes <= this.derivedBudgetBytes : this.bytes <= this.budgetBytes) break;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const slots = this.slots.has(key) ? this.slots : this.derivedSlots;
+    const slot = slots.get(key);
+    if (!slot) return;
+    slots.delete(key);
+    if (slot.base) this.derivedBytes -= slot.bytes;
+    else this.bytes -= slot.bytes;
+    if (slot.base) {
+      const keys = this.derived.get(slot.base);
+      keys?.delete(key);
+      if (keys && !keys.size) this.derived.delete(slot.base);
+    }
+  }
+
+  /** Slots held, stored and derived. */
   get size(): number {
-    return this.slots.size;
+    return this.slots.size + this.derivedSlots.size;
   }
 }
 
