@@ -487,7 +487,10 @@ export interface MetricsRollupVersionsTable {
   rebuilt_at: number;
 }
 
-/** Metrics (0012): one finished prompt as the metrics measure it (server/metrics/facts.ts), read by filtered windows. */
+/**
+ * Metrics (0012): one finished prompt as the metrics measure it (server/metrics/facts.ts `factRow`), one column per
+ * measured value so drill-downs select prompts in SQL. Stage statuses: 1 ok, 2 skip, 3 fail, null none.
+ */
 export interface MetricsFactsTable {
   prompt_id: string;
   organization_id: string;
@@ -496,8 +499,30 @@ export interface MetricsFactsTable {
   app_id: string | null;
   llm_id: number | null;
   model_name: string | null;
-  /** the rest of the fact, encoded by encodeFact */
-  fact: string;
+  /** 1 malicious, 2 blocked, 4 anonymized, 8 redacted, 16 policy skip */
+  flags: number;
+  cs_status: number | null;
+  cs_tokens: number | null;
+  cs_latency: number | null;
+  cdr_status: number | null;
+  cdr_tokens: number | null;
+  cdr_latency: number | null;
+  pe_status: number | null;
+  pe_tokens: number | null;
+  pe_latency: number | null;
+  llm_status: number | null;
+  llm_tokens: number | null;
+  llm_latency: number | null;
+  vs_status: number | null;
+  vs_tokens: number | null;
+  vs_latency: number | null;
+  /** thousandths */
+  q_accuracy: number | null;
+  q_hallucination: number | null;
+  q_toxicity: number | null;
+  q_bias: number | null;
+  /** JSON [policy ids, attribute ids]; null when both are empty */
+  lists: string | null;
 }
 
 /** Metrics (0012): the policies and attributes of a finished prompt, so a filter on one reads an index range. */

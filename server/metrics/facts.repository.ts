@@ -6,8 +6,8 @@ import type { Database } from '../db/schema';
 import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
-import type { StoredFact } from './facts';
-import { decodeFact, encodeFact, factOf } from './facts';
+import type { FactRow } from './facts';
+import { factOf, factOfRow, factRow } from './facts';
 
 export interface MetricsFilters {
   userId?: string | undefined;
@@ -116,30 +116,35 @@ export async function readFacts(db: Kysely<Database>, input: FactQuery): Promise
     ranges.map((range) => {
       let q = db
         .selectFrom('metrics_facts')
-        .select(['prompt_id', 'created_at', 'user_id', 'app_id', 'llm_id', 'model_name', 'fact'])
-        .where('organization_id', '=', input.organizationId)
-        .where('created_at', '>=', range.start)
-        .where('created_at', '<', range.end);
-      if (input.promptIds) q = q.where('prompt_id', 'in', input.promptIds.length ? input.promptIds : ['']);
-      if (filters.userId) q = q.where('user_id', '=', filters.userId);
-      if (filters.appId) q = q.where('app_id', '=', filters.appId);
-      if (filters.llmId !== undefined) q = q.where('llm_id', '=', filters.llmId);
-      if (filters.modelName !== undefined) q = q.where('model_name', '=', filters.modelName);
-      const withItem = (dimension: 'policy' | 'attribute', items: string[]) =>
-        db
-          .selectFrom('metrics_fact_items')
-          .select('prompt_id')
-          .where('organization_id', '=', input.organizationId)
-          .where('dimension', '=', dimension)
-          .where('item', 'in', items.length ? items : [''])
-          .where('created_at', '>=', range.start)
-          .where('created_at', '<', range.end);
-      if (filters.policyId) q = q.where('prompt_id', 'in', withItem('policy', [filters.policyId]));
-      if (filters.attributeIds?.length) q = q.where('prompt_id', 'in', withItem('attribute', knownAttributeIds(filters.attributeIds)));
-      return q.orderBy('created_at').orderBy('prompt_id').execute();
+        .selectAll();
+      return whereFacts(db, q, input.organizationId, range, filters, input.promptIds).orderBy('created_at').orderBy('prompt_id').execute();
     }),
   );
-  return lists.flatMap((rows) => rows.map((row) => decodeFact(row as StoredFact)));
+  return lists.flatMap((rows) => rows.map((row) => factOfRow(row as FactRow)));
+}
+
+type FactsQuery = SelectQueryBuilder<Database, 'metrics_facts', object>;
+
+/** The metrics_facts rows of an organization in one created-at range under the filters. */
+export function whereFacts<Q extends FactsQuery>(db: Kysely<Database>, query: Q, organizationId: string, range: Bucket, filters: MetricsFilters, promptIds?: string[]): Q {
+  let q = query.where('metrics_facts.organization_id', '=', organizationId).where('metrics_facts.created_at', '>=', range.start).where('metrics_facts.created_at', '<', range.end) as Q;
+  if (promptIds) q = q.where('metrics_facts.prompt_id', 'in', promptIds.length ? promptIds : ['']) as Q;
+  if (filters.userId) q = q.where('metrics_facts.user_id', '=', filters.userId) as Q;
+  if (filters.appId) q = q.where('metrics_facts.app_id', '=', filters.appId) as Q;
+  if (filters.llmId !== undefined) q = q.where('metrics_facts.llm_id', '=', filters.llmId) as Q;
+  if (filters.modelName !== undefined) q = q.where('metrics_facts.model_name', '=', filters.modelName) as Q;
+  const withItem = (dimension: 'policy' | 'attribute', items: string[]) =>
+    db
+      .selectFrom('metrics_fact_items')
+      .select('metrics_fact_items.prompt_id')
+      .where('metrics_fact_items.organization_id', '=', organizationId)
+      .where('metrics_fact_items.dimension', '=', dimension)
+      .where('metrics_fact_items.item', 'in', items.length ? items : [''])
+      .where('metrics_fact_items.created_at', '>=', range.start)
+      .where('metrics_fact_items.created_at', '<', range.end);
+  if (filters.policyId) q = q.where('metrics_facts.prompt_id', 'in', withItem('policy', [filters.policyId])) as Q;
+  if (filters.attributeIds?.length) q = q.where('metrics_facts.prompt_id', 'in', withItem('attribute', knownAttributeIds(filters.attributeIds))) as Q;
+  return q;
 }
 
 const FACT_BATCH = 200;
@@ -150,7 +155,7 @@ export async function writeFacts(db: Kysely<Database>, organizationId: string, f
     const batch = facts.slice(index, index + FACT_BATCH);
     await db
       .insertInto('metrics_facts')
-      .values(batch.map((fact) => ({ prompt_id: fact.id, organization_id: organizationId, created_at: fact.createdAt, user_id: fact.userId, app_id: fact.appId, llm_id: fact.llmId, model_name: fact.modelName, fact: encodeFact(fact) })))
+      .values(batch.map((fact) => factRow(fact, organizationId)))
       .execute();
     const items = batch.flatMap((fact) => [
       ...fact.policyIds.map((item) => ({ organization_id: organizationId, dimension: 'policy', item, created_at: fact.createdAt, prompt_id: fact.id })),

@@ -1,7 +1,8 @@
 // One finished prompt reduced to what the metrics measure. The raw path and the rollups both go through `factOf`,
 // so the two can only differ by what they read, never by how they count.
 import { PromptCycleStatus } from '../../domain/enums';
-import { METRIC_STAGES, METRIC_STAGE_SERVICES, attributeId } from '../../domain/schemas/metrics';
+import { METRIC_STAGES, METRIC_STAGE_PREFIX, METRIC_STAGE_SERVICES, attributeId } from '../../domain/schemas/metrics';
+import type { MetricsFactsTable } from '../db/schema';
 
 export const QUALITY_METRICS = ['accuracy', 'hallucination', 'toxicity', 'bias'] as const;
 /** Quality values are kept in thousandths so sums stay integers and merge exactly in any order. */
@@ -141,46 +142,61 @@ export function factOf(prompt: PromptRow, stages: StageRow[], attributes: string
   };
 }
 
-/** What metrics_facts.fact holds: the fact less its columns (id, created at, user, copilot, llm, model name). */
-export interface StoredFact {
-  prompt_id: string;
-  created_at: number | string;
-  user_id: string;
-  app_id: string | null;
-  llm_id: number | string | null;
-  model_name: string | null;
-  fact: string;
-}
+/** A metrics_facts column holding one measured value. */
+export type FactColumn = Extract<keyof MetricsFactsTable, `${string}_status` | `${string}_tokens` | `${string}_latency` | `q_${string}`>;
 
-const STATUS_CODES: (StageStatus | null)[] = [null, 'ok', 'skip', 'fail'];
-const FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8, policySkip: 16 } as const;
+/** The metrics_facts columns of each stage, in METRIC_STAGES order. */
+export const STAGE_COLUMNS = METRIC_STAGES.map((stage) => {
+  const prefix = METRIC_STAGE_PREFIX[stage];
+  return { status: `${prefix}_status` as FactColumn, tokens: `${prefix}_tokens` as FactColumn, latency: `${prefix}_latency` as FactColumn };
+});
+/** The metrics_facts column of each quality metric, in QUALITY_METRICS order. */
+export const QUALITY_COLUMNS = QUALITY_METRICS.map((metric) => `q_${metric}` as FactColumn);
 
-/**
- * One flat JSON array: flags, then per stage its status code, tokens and latency, then the quality values, then the
- * policy ids and attribute ids (each list prefixed by its length). Flat, so reading thousands is one parse each.
- */
-export function encodeFact(fact: PromptFact): string {
+/** metrics_facts.flags bits. */
+export const FACT_FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8, policySkip: 16 } as const;
+/** metrics_facts stage status codes (index = code; 0 is never stored: null is). */
+export const STATUS_CODES: readonly (StageStatus | null)[] = [null, 'ok', 'skip', 'fail'];
+
+export type FactRow = MetricsFactsTable;
+
+/** A fact as its metrics_facts row. */
+export function factRow(fact: PromptFact, organizationId: string): FactRow {
   let flags = 0;
-  for (const [name, bit] of Object.entries(FLAGS)) if (fact[name as keyof typeof FLAGS]) flags |= bit;
-  const stages = fact.stages.flatMap((stage) => [STATUS_CODES.indexOf(stage.status), stage.tokens, stage.latency]);
-  return JSON.stringify([flags, ...stages, ...fact.quality, fact.policyIds.length, ...fact.policyIds, fact.attributeIds.length, ...fact.attributeIds]);
+  for (const [name, bit] of Object.entries(FACT_FLAGS)) if (fact[name as keyof typeof FACT_FLAGS]) flags |= bit;
+  const row: Record<string, unknown> = {
+    prompt_id: fact.id,
+    organization_id: organizationId,
+    created_at: fact.createdAt,
+    user_id: fact.userId,
+    app_id: fact.appId,
+    llm_id: fact.llmId,
+    model_name: fact.modelName,
+    flags,
+    lists: fact.policyIds.length || fact.attributeIds.length ? JSON.stringify([fact.policyIds, fact.attributeIds]) : null,
+  };
+  fact.stages.forEach((stage, index) => {
+    const columns = STAGE_COLUMNS[index]!;
+    row[columns.status] = stage.status === null ? null : STATUS_CODES.indexOf(stage.status);
+    row[columns.tokens] = stage.tokens;
+    row[columns.latency] = stage.latency;
+  });
+  fact.quality.forEach((value, index) => {
+    row[QUALITY_COLUMNS[index]!] = value;
+  });
+  return row as unknown as FactRow;
 }
 
-export function decodeFact(row: StoredFact): PromptFact {
-  const values = JSON.parse(row.fact) as (number | string | null)[];
-  const flags = values[0] as number;
-  let at = 1;
-  const stages: StageFact[] = METRIC_STAGES.map(() => {
-    const stage = { status: STATUS_CODES[values[at] as number] ?? null, tokens: values[at + 1] as number | null, latency: values[at + 2] as number | null };
-    at += 3;
-    return stage;
-  });
-  const quality = values.slice(at, at + QUALITY_METRICS.length) as (number | null)[];
-  at += QUALITY_METRICS.length;
-  const policyCount = values[at] as number;
-  const policyIds = values.slice(at + 1, at + 1 + policyCount) as string[];
-  at += 1 + policyCount;
-  const attributeIds = values.slice(at + 1, at + 1 + (values[at] as number)) as number[];
+/** A metrics_facts row as the fact it stores (numbers may arrive as strings from PostgreSQL). */
+export function factOfRow(row: FactRow): PromptFact {
+  const values = row as unknown as Record<string, number | string | null>;
+  const flags = Number(row.flags);
+  const stages: StageFact[] = STAGE_COLUMNS.map((columns) => ({
+    status: STATUS_CODES[Number(values[columns.status] ?? 0)] ?? null,
+    tokens: num(values[columns.tokens] ?? null),
+    latency: num(values[columns.latency] ?? null),
+  }));
+  const [policyIds, attributeIds] = row.lists ? (JSON.parse(row.lists) as [string[], number[]]) : [[], []];
   return {
     id: row.prompt_id,
     createdAt: Number(row.created_at),
@@ -188,13 +204,13 @@ export function decodeFact(row: StoredFact): PromptFact {
     appId: row.app_id,
     llmId: num(row.llm_id),
     modelName: row.model_name,
-    malicious: (flags & FLAGS.malicious) !== 0,
-    blocked: (flags & FLAGS.blocked) !== 0,
-    anonymized: (flags & FLAGS.anonymized) !== 0,
-    redacted: (flags & FLAGS.redacted) !== 0,
-    policySkip: (flags & FLAGS.policySkip) !== 0,
+    malicious: (flags & FACT_FLAGS.malicious) !== 0,
+    blocked: (flags & FACT_FLAGS.blocked) !== 0,
+    anonymized: (flags & FACT_FLAGS.anonymized) !== 0,
+    redacted: (flags & FACT_FLAGS.redacted) !== 0,
+    policySkip: (flags & FACT_FLAGS.policySkip) !== 0,
     stages,
-    quality,
+    quality: QUALITY_COLUMNS.map((column) => num(values[column] ?? null)),
     totalTokens: stages.reduce((sum, stage) => sum + (stage.tokens ?? 0), 0),
     policyIds,
     attributeIds,

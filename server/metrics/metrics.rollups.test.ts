@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RISK_SETTINGS } from '../../domain/schemas/metrics';
+import { DEFAULT_RISK_SETTINGS, METRIC_STAGES, METRIC_STAGE_PREFIX } from '../../domain/schemas/metrics';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant } from '../../tests/helpers/tenants';
 import { LifecycleRepository } from '../pipeline/lifecycle.repository';
-import { parseInterval } from './buckets';
+import { bucketsOf, parseInterval } from './buckets';
+import type { PromptFact } from './facts';
+import { QUALITY_SCALE } from './facts';
+import { loadFacts } from './facts.repository';
+import type { DrillDown } from './prompt-ids';
+import { promptIds } from './prompt-ids';
+import { QUALITY_FIELD_INDEX } from './metrics.response';
+import { autoSpec, binOf } from './stats';
 import type { MetricsArgs } from './metrics.args';
 import { computeWindow } from './metrics.compute';
 import { insertApp, insertModel, insertPolicy, seedPrompt } from './metrics.fixtures';
@@ -240,5 +247,53 @@ describe('mergeParts', () => {
     combined.compact = true;
     expect(partsOf(combined)).toHaveLength(1);
     for (let k = 1; k <= all.n; k += 5) expect(kthValue(combined, k)).toBe(kthValue(all, k));
+  });
+});
+
+describe('drill-downs selected in SQL (prompt-ids.ts) name the prompts the raw rows name', () => {
+  it('every count, status, token, latency and quality bin of a window and of a bucket', async () => {
+    const args = { ...argsOf('2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'P1D') };
+    const facts = await loadFacts(t.db.kysely, { organizationId, ranges: [{ start: args.from, end: args.to }] });
+    const newestFirst = (chosen: PromptFact[]) => chosen.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((fact) => fact.id);
+    const cases: [Record<string, number | string | null>, (fact: PromptFact) => boolean][] = [
+      [{ widgetID: 'prompts' }, () => true],
+      [{ widgetID: 'maliciousPrompts' }, (fact) => fact.malicious],
+      [{ widgetID: 'blockedPrompts' }, (fact) => fact.blocked],
+      [{ widgetID: 'anonymizedPrompts' }, (fact) => fact.anonymized],
+      [{ widgetID: 'redactedPrompts' }, (fact) => fact.redacted],
+    ];
+    METRIC_STAGES.forEach((stage, index) => {
+      const prefix = METRIC_STAGE_PREFIX[stage];
+      cases.push([{ widgetID: `${prefix}Status` }, (fact) => fact.stages[index]!.status !== null]);
+      (['ok', 'skip', 'fail'] as const).forEach((status, itemIndex) => cases.push([{ widgetID: `${prefix}Status`, itemIndex }, (fact) => fact.stages[index]!.status === status]));
+      for (let binIndex = 0; binIndex < 10; binIndex += 1) {
+        cases.push([{ widgetID: `${prefix}Tokens`, binIndex }, (fact) => fact.stages[index]!.tokens !== null && binOf(fact.stages[index]!.tokens!, args.tokenSpec) === binIndex]);
+      }
+      const latencies = emptyDist();
+      for (const fact of facts) if (fact.stages[index]!.latency !== null) addValue(latencies, fact.stages[index]!.latency!);
+      const spec = autoSpec(latencies, args.latencyBins);
+      for (let binIndex = 0; binIndex < 25; binIndex += 1) {
+        cases.push([{ widgetID: `${prefix}Latency`, binIndex }, (fact) => spec !== null && fact.stages[index]!.latency !== null && binOf(fact.stages[index]!.latency!, spec) === binIndex]);
+      }
+    });
+    for (const [widgetID, index] of Object.entries(QUALITY_FIELD_INDEX)) {
+      for (let binIndex = 0; binIndex < 20; binIndex += 1) {
+        cases.push([{ widgetID, binIndex }, (fact) => fact.quality[index] !== null && binOf(fact.quality[index]!, args.llmSpec, QUALITY_SCALE) === binIndex]);
+      }
+    }
+    let nonEmpty = 0;
+    for (const [drill, test] of cases) {
+      const answer = await promptIds(t.db.kysely, organizationId, args, { ...drill, pageSize: 100 } as DrillDown);
+      const expected = newestFirst(facts.filter(test));
+      expect({ drill, ids: answer.promptIDs, total: answer.totalPromptIDs }).toEqual({ drill, ids: expected.slice(0, 100), total: expected.length });
+      if (expected.length) nonEmpty += 1;
+    }
+    expect(nonEmpty).toBeGreaterThan(cases.length / 2);
+    // One bucket, a later page.
+    const bucket = await promptIds(t.db.kysely, organizationId, args, { widgetID: 'prompts', seriesIndex: 1, page: 2, pageSize: 7 });
+    const buckets = bucketsOf(args.zone, args.interval, args.from, args.to);
+    const inBucket = newestFirst(facts.filter((fact) => fact.createdAt >= buckets[1]!.start && fact.createdAt < buckets[1]!.end));
+    expect(bucket.promptIDs).toEqual(inBucket.slice(7, 14));
+    expect(bucket.totalPromptIDs).toBe(inBucket.length);
   });
 });

@@ -1,24 +1,25 @@
-// metricsPromptIDs: the prompts behind one widget item, series or bin, newest first, paged. Read from the raw rows
-// (the rollups cannot name prompts); top lists and leaderboards are computed first to know which id an index means.
-import type { Kysely } from 'kysely';
+// metricsPromptIDs: the prompts behind one widget item, series or bin, newest first, paged. Selected in SQL from
+// metrics_facts (a column per measured value; the rollups cannot name prompts): a count and one page, whatever the
+// window's size. Top lists and leaderboards are computed first to know which id an index means.
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { PromptKind, TopDimension } from '../../domain/schemas/metrics';
 import { METRIC_STAGES, METRIC_STAGE_PREFIX, PROMPT_KINDS, RISK_DIMENSIONS, TOP_DIMENSIONS, topFieldName, riskFieldName } from '../../domain/schemas/metrics';
-import type { Dist } from './aggregate';
-import { addValue, emptyDist } from './aggregate';
+import { emptyDist } from './aggregate';
 import type { Bucket } from './buckets';
 import { bucketsOf } from './buckets';
-import type { PromptFact } from './facts';
-import { QUALITY_SCALE } from './facts';
+import type { FactColumn } from './facts';
+import { FACT_FLAGS, QUALITY_COLUMNS, QUALITY_SCALE, STAGE_COLUMNS, STATUS_CODES } from './facts';
 import type { MetricsFilters } from './facts.repository';
-import { readFacts } from './facts.repository';
+import { whereFacts } from './facts.repository';
 import type { MetricsArgs } from './metrics.args';
 import { ArgumentError } from './metrics.args';
 import { computeWindow } from './metrics.compute';
 import type { ItemDimension } from './metrics.compute';
 import { DIMENSION_OF, QUALITY_FIELD_INDEX, riskList, topList } from './metrics.response';
 import type { BinSpec } from './stats';
-import { autoSpec, binOf } from './stats';
+import { autoSpec, binRange } from './stats';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -32,20 +33,30 @@ export interface DrillDown {
   pageSize?: number | null;
 }
 
-const KIND_OF_COUNT_FIELD: Record<string, (fact: PromptFact) => boolean> = {
-  prompts: () => true,
-  maliciousPrompts: (fact) => fact.malicious,
-  blockedPrompts: (fact) => fact.blocked,
-  anonymizedPrompts: (fact) => fact.anonymized,
-  redactedPrompts: (fact) => fact.redacted,
+/** Which prompts a drill-down names, as a condition on metrics_facts. */
+type Condition = (eb: ExpressionBuilder<Database, 'metrics_facts'>) => Expression<SqlBool>;
+
+const ALL: Condition = () => sql<SqlBool>`1 = 1`;
+const NONE: Condition = () => sql<SqlBool>`1 = 0`;
+const flagged =
+  (bit: number): Condition =>
+  () =>
+    sql<SqlBool>`(metrics_facts.flags & ${sql.lit(bit)}) <> 0`;
+
+const KIND_OF_COUNT_FIELD: Record<string, Condition> = {
+  prompts: ALL,
+  maliciousPrompts: flagged(FACT_FLAGS.malicious),
+  blockedPrompts: flagged(FACT_FLAGS.blocked),
+  anonymizedPrompts: flagged(FACT_FLAGS.anonymized),
+  redactedPrompts: flagged(FACT_FLAGS.redacted),
 };
 
-const KIND_TEST: Record<PromptKind, (fact: PromptFact) => boolean> = {
-  OVERALL: () => true,
-  MALICIOUS: (fact) => fact.malicious,
-  BLOCKED: (fact) => fact.blocked,
-  ANONYMIZED: (fact) => fact.anonymized,
-  REDACTED: (fact) => fact.redacted,
+const KIND_CONDITION: Record<PromptKind, Condition> = {
+  OVERALL: ALL,
+  MALICIOUS: flagged(FACT_FLAGS.malicious),
+  BLOCKED: flagged(FACT_FLAGS.blocked),
+  ANONYMIZED: flagged(FACT_FLAGS.anonymized),
+  REDACTED: flagged(FACT_FLAGS.redacted),
 };
 
 const STATUS_BY_INDEX = ['ok', 'skip', 'fail'] as const;
@@ -68,24 +79,18 @@ function itemFilter(dimension: ItemDimension, id: string): MetricsFilters {
   }
 }
 
-function binTest(value: (fact: PromptFact) => number | null, spec: BinSpec | null, binIndex: number | null | undefined, scale = 1): (fact: PromptFact) => boolean {
-  return (fact) => {
-    const measured = value(fact);
-    if (measured === null) return false;
-    if (binIndex === null || binIndex === undefined) return true;
-    if (!spec) return false;
-    return binOf(measured, spec, scale) === binIndex;
+/** The prompts that measured a value (binIndex absent), or a value in the bin (stats.ts `binRange`, as binOf). */
+function binCondition(column: FactColumn, spec: BinSpec | null, binIndex: number | null | undefined, scale = 1): Condition {
+  if (binIndex === null || binIndex === undefined) return (eb) => eb(column, 'is not', null);
+  const range = spec ? binRange(spec, binIndex, scale) : null;
+  if (!range) return NONE;
+  return (eb) => {
+    const conditions = [eb(column, 'is not', null)];
+    if (range.from !== null) conditions.push(eb(column, '>=', range.from));
+    if (range.to !== null) conditions.push(eb(column, '<', range.to));
+    return eb.and(conditions);
   };
 }
-
-const distOf = (facts: PromptFact[], value: (fact: PromptFact) => number | null): Dist => {
-  const dist = emptyDist();
-  for (const fact of facts) {
-    const measured = value(fact);
-    if (measured !== null) addValue(dist, measured);
-  }
-  return dist;
-};
 
 export async function promptIds(db: Kysely<Database>, organizationId: string, args: MetricsArgs, drill: DrillDown) {
   const page = Math.max(1, drill.page ?? 1);
@@ -100,26 +105,29 @@ export async function promptIds(db: Kysely<Database>, organizationId: string, ar
   }
   const widget = drill.widgetID;
   let filters: MetricsFilters = args.filters;
-  let test: ((fact: PromptFact, facts: PromptFact[]) => boolean) | null = null;
-  let prepare: ((facts: PromptFact[]) => (fact: PromptFact) => boolean) | null = null;
+  const facts = () => whereFacts(db, db.selectFrom('metrics_facts'), organizationId, range, filters);
+  let condition: Condition | null = KIND_OF_COUNT_FIELD[widget] ?? null;
 
-  const countTest = KIND_OF_COUNT_FIELD[widget];
-  if (countTest) test = countTest;
   for (const [index, stage] of METRIC_STAGES.entries()) {
     const prefix = METRIC_STAGE_PREFIX[stage];
+    const columns = STAGE_COLUMNS[index]!;
     if (widget === `${prefix}Status`) {
       const wanted = drill.itemIndex === null || drill.itemIndex === undefined ? null : STATUS_BY_INDEX[drill.itemIndex];
       if (drill.itemIndex !== null && drill.itemIndex !== undefined && !wanted) throw new ArgumentError('itemIndex of a status widget is 0 ok, 1 skip or 2 fail');
-      test = (fact) => (wanted ? fact.stages[index]!.status === wanted : fact.stages[index]!.status !== null);
+      condition = wanted ? (eb) => eb(columns.status, '=', STATUS_CODES.indexOf(wanted)) : (eb) => eb(columns.status, 'is not', null);
     }
-    if (widget === `${prefix}Tokens`) test = binTest((fact) => fact.stages[index]!.tokens, args.tokenSpec, drill.binIndex);
+    if (widget === `${prefix}Tokens`) condition = binCondition(columns.tokens, args.tokenSpec, drill.binIndex);
     if (widget === `${prefix}Latency`) {
-      const latency = (fact: PromptFact) => fact.stages[index]!.latency;
-      prepare = (facts) => binTest(latency, autoSpec(distOf(facts, latency), args.latencyBins), drill.binIndex);
+      // The bins span the range's own latencies (autoHistogram): read their extent first.
+      const extent = await facts()
+        .select((eb) => [eb.fn.count<number>(columns.latency).as('n'), eb.fn.min<number>(columns.latency).as('min'), eb.fn.max<number>(columns.latency).as('max')])
+        .executeTakeFirstOrThrow();
+      const spec = Number(extent.n) ? autoSpec({ ...emptyDist(), n: Number(extent.n), min: Number(extent.min), max: Number(extent.max) }, args.latencyBins) : null;
+      condition = binCondition(columns.latency, spec, drill.binIndex);
     }
   }
   const qualityIndex = QUALITY_FIELD_INDEX[widget];
-  if (qualityIndex !== undefined) test = binTest((fact) => fact.quality[qualityIndex]!, args.llmSpec, drill.binIndex, QUALITY_SCALE);
+  if (qualityIndex !== undefined) condition = binCondition(QUALITY_COLUMNS[qualityIndex]!, args.llmSpec, drill.binIndex, QUALITY_SCALE);
 
   const listed = listedWidget(widget);
   if (listed) {
@@ -128,17 +136,28 @@ export async function promptIds(db: Kysely<Database>, organizationId: string, ar
     const items = window.items![listed.dimension];
     const list = listed.kind ? topList(items, listed.kind, args.topN) : riskList(items, args);
     const chosen = list[drill.itemIndex];
-    if (!chosen) return pageOf(page, pageSize, []);
+    if (!chosen) return pageOf(page, pageSize, 0, []);
     filters = { ...args.filters, ...itemFilter(listed.dimension, chosen.id) };
-    const kind = listed.kind;
-    test = kind ? KIND_TEST[kind] : () => true;
+    condition = listed.kind ? KIND_CONDITION[listed.kind] : ALL;
   }
-  if (!test && !prepare) throw new ArgumentError(`Unknown widgetID ${widget}`);
+  if (!condition) throw new ArgumentError(`Unknown widgetID ${widget}`);
 
-  const facts = await readFacts(db, { organizationId, ranges: [range], filters });
-  const accept = prepare ? prepare(facts) : (fact: PromptFact) => test!(fact, facts);
-  const matching = facts.filter((fact) => accept(fact)).sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
-  return pageOf(page, pageSize, matching.map((fact) => fact.id));
+  const where = condition;
+  const [counted, rows] = await Promise.all([
+    facts()
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    facts()
+      .where(where)
+      .select('metrics_facts.prompt_id')
+      .orderBy('metrics_facts.created_at', 'desc')
+      .orderBy('metrics_facts.prompt_id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return pageOf(page, pageSize, Number(counted.n), rows.map((row) => row.prompt_id));
 }
 
 function listedWidget(widget: string): { dimension: ItemDimension; kind: PromptKind | null } | null {
@@ -149,11 +168,12 @@ function listedWidget(widget: string): { dimension: ItemDimension; kind: PromptK
   return null;
 }
 
-function pageOf(page: number, pageSize: number, ids: string[]) {
-  const totalPages = Math.ceil(ids.length / pageSize);
+/** One page of the matching prompts (`ids`, already that page) out of `total`. */
+function pageOf(page: number, pageSize: number, total: number, ids: string[]) {
+  const totalPages = Math.ceil(total / pageSize);
   return {
-    promptIDs: ids.slice((page - 1) * pageSize, page * pageSize),
-    totalPromptIDs: ids.length,
+    promptIDs: ids,
+    totalPromptIDs: total,
     pageSize,
     currentPage: page,
     totalPages,

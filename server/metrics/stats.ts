@@ -65,6 +65,17 @@ export function binOf(stored: number, spec: BinSpec, scale = 1): number {
   return index;
 }
 
+/**
+ * The stored values bin `index` holds under `spec`, by the same edges as `histogram` and `binOf`: at least `from`
+ * (none below the first bin's) and below `to` (none above the last bin's); null for an index outside the bins.
+ */
+export function binRange(spec: BinSpec, index: number, scale = 1): { from: number | null; to: number | null } | null {
+  const binsCount = binsOf(spec);
+  if (!Number.isInteger(index) || index < 0 || index >= binsCount) return null;
+  const edges = storedEdges(spec, binsCount, (spec.max - spec.min) / binsCount, scale);
+  return { from: index === 0 ? null : edges[index - 1]!, to: index === binsCount - 1 ? null : edges[index]! };
+}
+
 /** Bins spanning the data's own min..max (one bin holding everything when they are equal). */
 export function autoHistogram(dist: Dist, binsCount: number): AutoHistogram {
   if (!dist.n) return { min: 0, max: 0, binsCount: 0, binSize: 0, mode: 0, maxFrequency: 0, bins: [] };

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { rebuildRollups } from '../../metrics/rollup-writer';
 
-// Observability, filtered windows: each finished prompt as one row of what the metrics measure (written in the
-// transaction that finishes it, like the rollups), so a window filtered to a user, copilot, model, policy or
-// attribute, the raw edges of every window and the drill-downs read one table through an index range instead of the
-// prompts with their stages, attributes and policies. Existing prompts get theirs here (a rebuild of the metrics).
+// Observability, filtered windows and drill-downs: each finished prompt as one row of what the metrics measure, a
+// column per value (written in the transaction that finishes it, like the rollups), so a window filtered to a user,
+// copilot, model, policy or attribute, the raw edges of every window and the drill-downs read one table through an
+// index range, and a drill-down selects its prompts in SQL. Existing prompts get theirs here (a rebuild of the metrics).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('metrics_facts')
@@ -16,7 +16,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('app_id', 'text')
     .addColumn('llm_id', 'integer')
     .addColumn('model_name', 'text')
-    .addColumn('fact', 'text', (col) => col.notNull())
+    .addColumn('flags', 'integer', (col) => col.notNull())
+    .$call((table) => {
+      let withValues = table;
+      for (const stage of ['cs', 'cdr', 'pe', 'llm', 'vs']) {
+        withValues = withValues.addColumn(`${stage}_status`, 'integer').addColumn(`${stage}_tokens`, 'integer').addColumn(`${stage}_latency`, 'integer');
+      }
+      for (const metric of ['accuracy', 'hallucination', 'toxicity', 'bias']) withValues = withValues.addColumn(`q_${metric}`, 'integer');
+      return withValues;
+    })
+    .addColumn('lists', 'text')
     .execute();
   await db.schema.createIndex('metrics_facts_org_created_idx').on('metrics_facts').columns(['organization_id', 'created_at']).execute();
   for (const column of ['user_id', 'app_id', 'llm_id', 'model_name']) {
