@@ -114,10 +114,8 @@ export async function readFacts(db: Kysely<Database>, input: FactQuery): Promise
   const ranges = [...input.ranges].sort((a, b) => a.start - b.start);
   const lists = await Promise.all(
     ranges.map((range) => {
-      let q = db
-        .selectFrom('metrics_facts')
-        .selectAll();
-      return whereFacts(db, q, input.organizationId, range, filters, input.promptIds).orderBy('created_at').orderBy('prompt_id').execute();
+      const facts = db.selectFrom('metrics_facts').selectAll();
+      return whereFacts(db, facts, input.organizationId, range, filters, input.promptIds).orderBy('created_at').orderBy('prompt_id').execute();
     }),
   );
   return lists.flatMap((rows) => rows.map((row) => factOfRow(row as FactRow)));
