@@ -1,6 +1,6 @@
 // Mergeable aggregates: exact counts, sums, sums of squares, min/max and every value (as sorted parts), so an hour's or a
 // day's rollup row merges with others into exactly what the raw rows give (medians and histograms included).
-import type { PromptFact } from './facts';
+import type { MeasuredFact } from './facts';
 import { QUALITY_METRICS } from './facts';
 import { METRIC_STAGES } from '../../domain/schemas/metrics';
 
@@ -251,7 +251,7 @@ export const emptyAggregate = (): Aggregate => ({
   latency: METRIC_STAGES.map(emptyDist),
 });
 
-export function addFactToItem(item: ItemAggregate, fact: PromptFact): void {
+export function addFactToItem(item: ItemAggregate, fact: MeasuredFact): void {
   item.prompts += 1;
   if (fact.malicious) item.malicious += 1;
   if (fact.blocked) item.blocked += 1;
@@ -264,7 +264,7 @@ export function addFactToItem(item: ItemAggregate, fact: PromptFact): void {
   });
 }
 
-export function addFact(aggregate: Aggregate, fact: PromptFact): void {
+export function addFact(aggregate: Aggregate, fact: MeasuredFact): void {
   addFactToItem(aggregate, fact);
   if (aggregate.minDate === null || fact.createdAt < aggregate.minDate) aggregate.minDate = fact.createdAt;
   if (aggregate.maxDate === null || fact.createdAt > aggregate.maxDate) aggregate.maxDate = fact.createdAt;

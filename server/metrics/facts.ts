@@ -19,8 +19,8 @@ export interface StageFact {
   latency: number | null;
 }
 
-export interface PromptFact {
-  id: string;
+/** What the metrics count of a finished prompt (all but its id). */
+export interface MeasuredFact {
   createdAt: number;
   userId: string;
   appId: string | null;
@@ -41,6 +41,10 @@ export interface PromptFact {
   policyIds: string[];
   /** METRIC_ATTRIBUTES ids; 0 for a type outside the list. */
   attributeIds: number[];
+}
+
+export interface PromptFact extends MeasuredFact {
+  id: string;
 }
 
 export interface PromptRow {
@@ -187,18 +191,32 @@ export function factRow(fact: PromptFact, organizationId: string): FactRow {
   return row as unknown as FactRow;
 }
 
-/** A metrics_facts row as the fact it stores (numbers may arrive as strings from PostgreSQL). */
-export function factOfRow(row: FactRow): PromptFact {
-  const values = row as unknown as Record<string, number | string | null>;
-  const flags = Number(row.flags);
-  const stages: StageFact[] = STAGE_COLUMNS.map((columns) => ({
-    status: STATUS_CODES[Number(values[columns.status] ?? 0)] ?? null,
-    tokens: num(values[columns.tokens] ?? null),
-    latency: num(values[columns.latency] ?? null),
+/** The measured columns, in the order `packedValues` reads them as one array. */
+export const PACKED_COLUMNS: readonly (FactColumn | 'flags')[] = ['flags', ...STAGE_COLUMNS.flatMap((columns) => [columns.status, columns.tokens, columns.latency]), ...QUALITY_COLUMNS];
+
+/** A metrics_facts row read for counting: its dimensions, and its measured values as one array (PACKED_COLUMNS). */
+export interface PackedFactRow {
+  created_at: number | string;
+  user_id: string;
+  app_id: string | null;
+  llm_id: number | string | null;
+  model_name: string | null;
+  lists: string | null;
+  /** JSON text (SQLite) or the parsed array (PostgreSQL's json). */
+  packed: string | (number | null)[];
+}
+
+export function factOfPacked(row: PackedFactRow): MeasuredFact {
+  const values = (typeof row.packed === 'string' ? JSON.parse(row.packed) : row.packed) as (number | null)[];
+  const flags = values[0]!;
+  const stages: StageFact[] = STAGE_COLUMNS.map((_, index) => ({
+    status: STATUS_CODES[values[1 + index * 3] ?? 0] ?? null,
+    tokens: values[2 + index * 3] ?? null,
+    latency: values[3 + index * 3] ?? null,
   }));
+  const qualityAt = 1 + STAGE_COLUMNS.length * 3;
   const [policyIds, attributeIds] = row.lists ? (JSON.parse(row.lists) as [string[], number[]]) : [[], []];
   return {
-    id: row.prompt_id,
     createdAt: Number(row.created_at),
     userId: row.user_id,
     appId: row.app_id,
@@ -210,7 +228,7 @@ export function factOfRow(row: FactRow): PromptFact {
     redacted: (flags & FACT_FLAGS.redacted) !== 0,
     policySkip: (flags & FACT_FLAGS.policySkip) !== 0,
     stages,
-    quality: QUALITY_COLUMNS.map((column) => num(values[column] ?? null)),
+    quality: QUALITY_COLUMNS.map((_, index) => values[qualityAt + index] ?? null),
     totalTokens: stages.reduce((sum, stage) => sum + (stage.tokens ?? 0), 0),
     policyIds,
     attributeIds,

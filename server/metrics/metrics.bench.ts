@@ -18,7 +18,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Batch, BenchTenant } from './bench-seed';
 import { MODEL_NAMES, PostgresLoader, SqliteLoader, generateBatch } from './bench-seed';
 import { runGraphQL } from './graphql-executor';
-import { METRICS_QUERY, metricsVariables } from './metrics.dataset';
+import { METRICS_QUERY, PROMPT_IDS_QUERY, metricsVariables } from './metrics.dataset';
 import { rebuildRollups } from './rollup-writer';
 import { parseMetricsArgs } from './metrics.args';
 import { computeWindow } from './metrics.compute';
@@ -148,6 +148,40 @@ async function measure(db: Db, actor: Principal, customerId: string, label: stri
   }
   dataTimings.sort((a, b) => a - b);
   console.log(`  ${label.padEnd(34)} prompts ${String(prompts).padStart(8)}  GraphQL ${figures(timings)}   without GraphQL execution ${figures(dataTimings)}`);
+}
+
+/** metricsPromptIDs over the 30-day window: a count and one page selected in SQL (prompt-ids.ts). */
+async function measureDrillDowns(db: Db, actor: Principal, customerId: string): Promise<void> {
+  const to = Date.now();
+  const cases: [string, Record<string, unknown>][] = [
+    ['all prompts of the window', { widgetID: 'prompts' }],
+    ['malicious prompts of the window', { widgetID: 'maliciousPrompts' }],
+    ['one day of prompts', { widgetID: 'prompts', seriesIndex: 3 }],
+    ['an llm latency bin', { widgetID: 'llmLatency', binIndex: 3 }],
+    ['failed llm calls', { widgetID: 'llmStatus', itemIndex: 2 }],
+    ['the top user', { widgetID: 'topUsers', itemIndex: 0 }],
+    ['the riskiest user', { widgetID: 'topRiskUsers', itemIndex: 0 }],
+  ];
+  for (const [label, drill] of cases) {
+    const variables = {
+      ...metricsVariables(
+        { customerId, organizationId: actor.organizationId! },
+        { minContextStartTimestamp: new Date(to - 30 * 86_400_000).toISOString(), maxContextStartTimestamp: new Date(to).toISOString(), interval: 'P1D', timezone: 'America/New_York' },
+      ),
+      ...drill,
+    };
+    const timings: number[] = [];
+    let total = 0;
+    for (let run = 0; run < 12; run += 1) {
+      const started = performance.now();
+      const result = await runGraphQL(db.kysely, actor, { query: PROMPT_IDS_QUERY, variables }, (error) => console.error(error));
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+      total = (result.data as { metricsPromptIDs: { totalPromptIDs: number } }).metricsPromptIDs.totalPromptIDs;
+      if (run >= 2) timings.push(performance.now() - started);
+    }
+    timings.sort((a, b) => a - b);
+    console.log(`    drill-down, 30 days: ${label.padEnd(32)} ${String(total).padStart(7)} prompts  p50 ${percentile(timings, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(timings, 95).toFixed(1).padStart(7)} ms`);
+  }
 }
 
 /** A filter's first query: its hours and days computed from metrics_facts (derived-slots.ts), nothing cached yet. */
@@ -281,6 +315,7 @@ async function bench(name: 'sqlite' | 'postgres'): Promise<void> {
       ...models.slice(1).map((model) => ({ llmID: Number(model.id) })),
       ...(await db.kysely.selectFrom('users').select('id').where('email', 'like', '%@bench.test').orderBy('email').limit(4).execute()).map((user) => ({ userID: user.id })),
     ]);
+    await measureDrillDowns(db, found.actor, found.customerId);
     const memory = process.memoryUsage();
     console.log(`  process memory after the queries: rss ${(memory.rss / 1048576).toFixed(0)} MB, heap used ${(memory.heapUsed / 1048576).toFixed(0)} MB, array buffers ${(memory.arrayBuffers / 1048576).toFixed(0)} MB`);
     await measureUncached(db, () => (name === 'sqlite' ? openDatabase(`sqlite:${SQLITE_FILE}`) : openDatabase(POSTGRES_URL, { schema: SCHEMA })), found.actor, found.customerId);

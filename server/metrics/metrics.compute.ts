@@ -13,7 +13,7 @@ import { derivedName, filterKeyOf, readDerived } from './derived-slots';
 import { rollupCacheFor } from './rollup-cache';
 import type { Bucket, Interval, Segments } from './buckets';
 import { DAY_MS, HOUR_MS, bucketsOf, mergeRanges, runsOf, segmentsOf } from './buckets';
-import type { PromptFact } from './facts';
+import type { MeasuredFact } from './facts';
 import type { MetricsFilters } from './facts.repository';
 import { hasFilters, loadFacts, readFacts } from './facts.repository';
 import type { RollupDimension, Span } from './rollup-writer';
@@ -47,7 +47,7 @@ export interface WindowAggregates {
 
 const emptyItems = (): Record<ItemDimension, Map<string, ItemAggregate>> => ({ user: new Map(), app: new Map(), llm: new Map(), model: new Map(), policy: new Map(), attribute: new Map() });
 
-function addToItems(items: Record<ItemDimension, Map<string, ItemAggregate>>, fact: PromptFact): void {
+function addToItems(items: Record<ItemDimension, Map<string, ItemAggregate>>, fact: MeasuredFact): void {
   for (const [dimension, id] of itemsOf(fact)) {
     if (dimension === 'all') continue;
     let item = items[dimension].get(id);

@@ -7,7 +7,7 @@ import { addFact, addFactToItem, emptyAggregate, emptyItem } from './aggregate';
 import type { EncodedRow, StoredRow } from './aggregate-encoding';
 import { decodeAggregate, decodeItem, encodeAggregate, encodeItem } from './aggregate-encoding';
 import { DAY_MS, HOUR_MS } from './buckets';
-import type { PromptFact } from './facts';
+import type { MeasuredFact, PromptFact } from './facts';
 import { modelNameOf } from './facts';
 import { loadFacts, writeFacts } from './facts.repository';
 
@@ -17,7 +17,7 @@ export const SPANS = { h: HOUR_MS, d: DAY_MS } as const;
 export type Span = keyof typeof SPANS;
 
 /** The items of each dimension a fact counts for. */
-export function itemsOf(fact: PromptFact): [RollupDimension, string][] {
+export function itemsOf(fact: MeasuredFact): [RollupDimension, string][] {
   const items: [RollupDimension, string][] = [['all', ''], ['user', fact.userId]];
   if (fact.appId) items.push(['app', fact.appId]);
   if (fact.llmId !== null) items.push(['llm', String(fact.llmId)]);
