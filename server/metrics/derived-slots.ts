@@ -11,7 +11,8 @@ import { addFact, addFactToItem, emptyAggregate, emptyItem, markCompact, mergeAg
 import type { Segments } from './buckets';
 import { mergeRanges } from './buckets';
 import type { MetricsFilters } from './facts.repository';
-import { readFacts } from './facts.repository';
+import { scanFacts } from './facts.repository';
+import type { MeasuredFact } from './facts';
 import type { SlotRows } from './merge-memo';
 import type { DecodedRow, RollupCache } from './rollup-cache';
 import type { RollupDimension, Span } from './rollup-writer';
@@ -49,50 +50,59 @@ interface Wanted {
 }
 
 interface ComputedSlot extends Wanted {
+  /** Whether any item dimension is wanted (not only 'all'). */
+  withItems: boolean;
   all: Aggregate;
   items: Map<RollupDimension, Map<string, ItemAggregate>>;
 }
 
 /** Each missing hour's and day's aggregates under the filters, from one read of their facts. */
 async function computeSlots(db: Kysely<Database>, organizationId: string, filters: MetricsFilters, missing: Map<string, Wanted>): Promise<ComputedSlot[]> {
-  const slots = new Map<string, ComputedSlot>([...missing].map(([key, wanted]) => [key, { ...wanted, all: emptyAggregate(), items: new Map() }]));
-  const ranges = mergeRanges([...missing.values()].map(({ span, start }) => ({ start, end: start + SPANS[span] })));
-  const facts = await readFacts(db, { organizationId, ranges, filters });
+  const bySpan: Record<Span, Map<number, ComputedSlot>> = { h: new Map(), d: new Map() };
+  for (const wanted of missing.values()) {
+    const withItems = [...wanted.dimensions].some((dimension) => dimension !== 'all');
+    bySpan[wanted.span].set(wanted.start, { ...wanted, withItems, all: emptyAggregate(), items: new Map() });
+  }
   // A day whose 24 hours are computed too gets its whole aggregate from them: a few merges instead of every fact again.
-  const hoursOf = (day: number) => Array.from({ length: 24 }, (_, hour) => slots.get(`h${day + hour * SPANS.h}`));
   const fromHours = new Map<ComputedSlot, ComputedSlot[]>();
-  for (const slot of slots.values()) {
-    if (slot.span !== 'd' || !slot.dimensions.has('all')) continue;
-    const hours = hoursOf(slot.start);
-    if (hours.every((hour) => hour?.dimensions.has('all'))) fromHours.set(slot, hours as ComputedSlot[]);
+  for (const day of bySpan.d.values()) {
+    if (!day.dimensions.has('all')) continue;
+    const hours = Array.from({ length: 24 }, (_, hour) => bySpan.h.get(day.start + hour * SPANS.h));
+    if (hours.every((hour) => hour?.dimensions.has('all'))) fromHours.set(day, hours as ComputedSlot[]);
   }
-  for (const fact of facts) {
-    for (const span of ['h', 'd'] as const) {
-      const slot = slots.get(`${span}${Math.floor(fact.createdAt / SPANS[span]) * SPANS[span]}`);
-      if (!slot) continue;
-      if (slot.dimensions.has('all') && !fromHours.has(slot)) addFact(slot.all, fact);
-      for (const [dimension, id] of itemsOf(fact)) {
-        if (dimension === 'all' || !slot.dimensions.has(dimension)) continue;
-        let items = slot.items.get(dimension);
-        if (!items) {
-          items = new Map();
-          slot.items.set(dimension, items);
-        }
-        let item = items.get(id);
-        if (!item) {
-          item = emptyItem();
-          items.set(id, item);
-        }
-        addFactToItem(item, fact);
+  const addTo = (slot: ComputedSlot, fact: MeasuredFact, items: [RollupDimension, string][]) => {
+    if (slot.dimensions.has('all') && !fromHours.has(slot)) addFact(slot.all, fact);
+    for (const [dimension, id] of items) {
+      if (dimension === 'all' || !slot.dimensions.has(dimension)) continue;
+      let byItem = slot.items.get(dimension);
+      if (!byItem) {
+        byItem = new Map();
+        slot.items.set(dimension, byItem);
       }
+      let item = byItem.get(id);
+      if (!item) {
+        item = emptyItem();
+        byItem.set(id, item);
+      }
+      addFactToItem(item, fact);
     }
-  }
+  };
+  const ranges = mergeRanges([...missing.values()].map(({ span, start }) => ({ start, end: start + SPANS[span] })));
+  await scanFacts(db, { organizationId, ranges, filters }, (fact) => {
+    const hour = bySpan.h.get(Math.floor(fact.createdAt / SPANS.h) * SPANS.h);
+    const day = bySpan.d.get(Math.floor(fact.createdAt / SPANS.d) * SPANS.d);
+    const items = hour?.withItems || day?.withItems ? itemsOf(fact) : NO_ITEMS;
+    if (hour) addTo(hour, fact, items);
+    if (day) addTo(day, fact, items);
+  });
   for (const [day, hours] of fromHours) {
     for (const hour of hours) mergeAggregate(day.all, hour.all);
     markCompact(day.all);
   }
-  return [...slots.values()];
+  return [...bySpan.h.values(), ...bySpan.d.values()];
 }
+
+const NO_ITEMS: [RollupDimension, string][] = [];
 
 export interface DerivedRequest {
   dimensions: readonly RollupDimension[];

@@ -1,5 +1,5 @@
 // SQL that reads finished prompts as facts: from the raw rows (`loadFacts`: the reference, and what the writer
-// derives everything from) and from metrics_facts (`readFacts`: filtered windows, raw edges, drill-downs).
+// derives everything from) and from metrics_facts (`scanFacts`: filtered windows and raw edges; `whereFacts`: drill-downs).
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
@@ -7,7 +7,7 @@ import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
 import type { MeasuredFact, PackedFactRow } from './facts';
-import { PACKED_COLUMNS, factOf, factOfPacked, factRow } from './facts';
+import { PACKED_COLUMNS, factOf, factRow, packedFactReader } from './facts';
 
 export interface MetricsFilters {
   userId?: string | undefined;
@@ -112,10 +112,11 @@ function packedValues(db: Kysely<Database>) {
 }
 
 /**
- * What the metrics count of the prompts a query names, from metrics_facts, in no particular order: one index range
- * per created-at range, on the filter's column when there is one, policies and attributes through metrics_fact_items.
+ * Visits what the metrics count of the prompts a query names, from metrics_facts, in no particular order: one index
+ * range per created-at range, on the filter's column when there is one, policies and attributes through
+ * metrics_fact_items. The fact visited is reused for the next row (packedFactReader): count it, do not keep it.
  */
-export async function readFacts(db: Kysely<Database>, input: FactQuery): Promise<MeasuredFact[]> {
+export async function scanFacts(db: Kysely<Database>, input: FactQuery, visit: (fact: MeasuredFact) => void): Promise<void> {
   const filters = input.filters ?? {};
   const lists = await Promise.all(
     input.ranges.map((range) => {
@@ -123,7 +124,8 @@ export async function readFacts(db: Kysely<Database>, input: FactQuery): Promise
       return whereFacts(db, facts, input.organizationId, range, filters, input.promptIds).execute();
     }),
   );
-  return lists.flatMap((rows) => rows.map((row) => factOfPacked(row as PackedFactRow)));
+  const read = packedFactReader();
+  for (const rows of lists) for (const row of rows) visit(read(row as PackedFactRow));
 }
 
 type FactsQuery = SelectQueryBuilder<Database, 'metrics_facts', object>;

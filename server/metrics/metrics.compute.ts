@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Aggregate, ItemAggregate } from './aggregate';
-import { addFact, addFactToItem, emptyAggregate, emptyItem, mergeAggregate } from './aggregate';
+import { addFact, addFactToItem, emptyAggregate, emptyItem, mergeAggregate, mergeItem } from './aggregate';
 import type { DecodedRow, FetchedRow, RollupCache } from './rollup-cache';
 import type { SlotRows } from './merge-memo';
 import type { DerivedRequest } from './derived-slots';
@@ -15,7 +15,7 @@ import type { Bucket, Interval, Segments } from './buckets';
 import { DAY_MS, HOUR_MS, bucketsOf, mergeRanges, runsOf, segmentsOf } from './buckets';
 import type { MeasuredFact } from './facts';
 import type { MetricsFilters } from './facts.repository';
-import { hasFilters, loadFacts, readFacts } from './facts.repository';
+import { hasFilters, loadFacts, scanFacts } from './facts.repository';
 import type { RollupDimension, Span } from './rollup-writer';
 import { itemsOf } from './rollup-writer';
 
@@ -122,7 +122,21 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
     ]);
     return new Map([...whole, ...perItem]);
   };
-  const [slotRows, facts] = await Promise.all([readSlots(), readFacts(db, { organizationId: query.organizationId, ranges: rawRanges, filters: query.filters })]);
+  // The edges' facts, counted at once (the visited fact is reused): into their bucket and the window's total.
+  const total = emptyAggregate();
+  const edgeBuckets: Aggregate[] = [];
+  const edgeItems = emptyItems();
+  const [slotRows] = await Promise.all([
+    readSlots(),
+    scanFacts(db, { organizationId: query.organizationId, ranges: rawRanges, filters: query.filters }, (fact) => {
+      const index = bucketIndexOf(ranges, fact.createdAt);
+      if (index >= 0 && perBucket[index]!.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) addFact((edgeBuckets[index] ??= emptyAggregate()), fact);
+      if (windowSegments.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) {
+        addFact(total, fact);
+        if (withItems) addToItems(edgeItems, fact);
+      }
+    }),
+  ]);
   const memo = cache.merges;
   const wholeOf = (segments: Segments): Aggregate[] => {
     const slots = slotsInOrder(segments);
@@ -131,22 +145,24 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
     return memo.aggregatesOf(groupKey(query.organizationId, nameOf('all'), slots), rows);
   };
   perBucket.forEach((segments, index) => {
-    for (const from of wholeOf(segments)) mergeAggregate(buckets[index]!.aggregate, from);
+    const aggregate = buckets[index]!.aggregate;
+    for (const from of wholeOf(segments)) mergeAggregate(aggregate, from);
+    const edges = edgeBuckets[index];
+    if (edges) mergeAggregate(aggregate, edges);
   });
-  const total = emptyAggregate();
   for (const from of wholeOf(windowSegments)) mergeAggregate(total, from);
   if (withItems) {
     const slots = slotsInOrder(windowSegments);
     for (const dimension of ITEM_DIMENSIONS) {
       if (slots.length) items[dimension] = memo.itemsOf(groupKey(query.organizationId, nameOf(dimension), slots), slots.map((slot) => slotRows.get(`${dimension}${slot}`) ?? NO_ROWS));
-    }
-  }
-  for (const fact of facts) {
-    const index = bucketIndexOf(ranges, fact.createdAt);
-    if (index >= 0 && perBucket[index]!.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) addFact(buckets[index]!.aggregate, fact);
-    if (windowSegments.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) {
-      addFact(total, fact);
-      if (withItems) addToItems(items, fact);
+      for (const [id, edge] of edgeItems[dimension]) {
+        let item = items[dimension].get(id);
+        if (!item) {
+          item = emptyItem();
+          items[dimension].set(id, item);
+        }
+        mergeItem(item, edge);
+      }
     }
   }
   return { buckets, items: withItems ? items : null, source: filterKey === null ? 'rollups' : 'facts', total };

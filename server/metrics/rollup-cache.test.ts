@@ -7,7 +7,8 @@ import type { Db } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { emptyAggregate } from './aggregate';
 import { encodeAggregate } from './aggregate-encoding';
-import { parseInterval } from './buckets';
+import { parseInterval, segmentsOf } from './buckets';
+import { readDerived } from './derived-slots';
 import type { MetricsArgs } from './metrics.args';
 import { computeWindow } from './metrics.compute';
 import { seedPrompt } from './metrics.fixtures';
@@ -113,6 +114,16 @@ describe('filtered windows (hours and days derived from metrics_facts, cached)',
     expect(after.master.total.prompts.count).toBe(first.master.total.prompts.count + 1);
     expect(after.master.total.llmLatency.max).toBe(7000);
     expect(after).toEqual(await answer(other, true, filters));
+  });
+
+  it('derives one item dimension alone (what is left to compute when the cache kept the others)', async () => {
+    const cache = new RollupCache();
+    // The window is two whole UTC days: its slots are those two days, no hours, no edges.
+    const segments = segmentsOf({ start: args.from, end: args.to });
+    const found = await readDerived(t.db.kysely, cache, organizationId, { userId }, [{ dimensions: ['user'], segments }], cache.seenOf(organizationId));
+    const counted = [...found.values()].flat().reduce((sum, row) => sum + row.value.prompts, 0);
+    expect(counted).toBe((await answer(t.db, true, { userId })).master.total.prompts.count);
+    expect(counted).toBeGreaterThan(0);
   });
 
   it('queries with the same new filter at once share one computation and answer alike', async () => {
