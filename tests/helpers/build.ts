@@ -41,7 +41,9 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
 
   const pgUrl = process.env.DATABASE_URL_TEST;
-  const schema = pgUrl ? `test_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}` : undefined;
+  // Random hex, not the temp folder's name: lower-cased, two live folders (…M8ndvc and …m8ndvc) could share a schema,
+  // and one test's close would drop the other's.
+  const schema = pgUrl ? `test_${randomBytes(8).toString('hex')}` : undefined;
   if (pgUrl && schema) await adminQuery(pgUrl, `create schema ${schema}`);
   const databaseUrl = pgUrl ?? `sqlite:${path.join(dir, 'console.db')}`;
 
