@@ -58,7 +58,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...options.env,
   });
   const db = openDatabase(databaseUrl, { schema });
-  await migrateToLatest(db);
+  if (pgUrl) await withSchemaLock(pgUrl, 'shared', () => migrateToLatest(db));
+  else await migrateToLatest(db);
   if (options.seed !== false) await seedDemo(db.kysely, TEST_PASSWORD);
 
   const logs: string[] = [];
@@ -86,7 +87,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     async close() {
       await app.close();
       await db.close();
-      if (pgUrl && schema) await adminQuery(pgUrl, `drop schema ${schema} cascade`);
+      if (pgUrl && schema) await withSchemaLock(pgUrl, 'exclusive', (client) => client.query(`drop schema ${schema} cascade`));
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -96,6 +97,29 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
   if (!cookie) throw new Error('no session cookie set');
   return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/**
+ * The migrator lists every table of the database (Kysely's introspection), which fails with "schema … does not exist"
+ * when another test file drops its schema at that moment. Migrations hold this advisory lock shared (they run side by
+ * side), a schema's drop holds it exclusive.
+ */
+const SCHEMA_LOCK = 7_406_110;
+
+async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const suffix = mode === 'shared' ? '_shared' : '';
+  try {
+    await client.query(`select pg_advisory_lock${suffix}(${SCHEMA_LOCK})`);
+    try {
+      return await work(client);
+    } finally {
+      await client.query(`select pg_advisory_unlock${suffix}(${SCHEMA_LOCK})`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(url: string, query: string): Promise<void> {
