@@ -41,10 +41,7 @@ function UsersTable({ selected, onSelect }: { selected: string | undefined; onSe
     <WidgetCard
       title="Users"
       subtitle={`The ${ACTIVITY_TOP_N} most active users of the window; choose one to see their activity over time.`}
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={rows.length === 0}
       actions={
         <CsvExportButton

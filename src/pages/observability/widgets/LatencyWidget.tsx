@@ -38,10 +38,7 @@ export function LatencyWidget() {
     <WidgetCard
       title="Latency per service"
       subtitle="Median in seconds"
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={rows.every((row) => !row.stats?.count)}
       actions={
         <CsvExportButton

@@ -42,10 +42,7 @@ export function LlmQualityWidget() {
   return (
     <WidgetCard
       title="Language model quality"
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={total !== undefined && LLM_QUALITY_FIELDS.every((item) => total[item].count === 0)}
       emptyText="No verified answers in this window."
       actions={

@@ -42,10 +42,7 @@ export function PromptCountsWidget({ userID, title = 'Prompt counts' }: { userID
   return (
     <WidgetCard
       title={title}
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={total !== undefined && total.prompts.count === 0}
       actions={
         <CsvExportButton

@@ -33,10 +33,7 @@ export function RiskLeaderboardWidget({ showFactors = false }: { showFactors?: b
   return (
     <WidgetCard
       title="Risk leaderboards"
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={total !== undefined && RISK_DIMENSIONS.every((item) => (total[riskFieldName(item)] ?? []).length === 0)}
       actions={
         <CsvExportButton

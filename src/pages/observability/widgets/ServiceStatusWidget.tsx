@@ -33,10 +33,7 @@ export function ServiceStatusWidget() {
   return (
     <WidgetCard
       title="Status per service"
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={rows.every((row) => row.totalCount === 0)}
       actions={
         <CsvExportButton

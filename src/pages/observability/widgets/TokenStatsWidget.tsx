@@ -39,10 +39,7 @@ export function TokenStatsWidget() {
   return (
     <WidgetCard
       title="Token usage per stage"
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={rows.every((row) => row.count === 0)}
       actions={
         <CsvExportButton

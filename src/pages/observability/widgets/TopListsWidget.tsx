@@ -31,10 +31,7 @@ export function TopListsWidget({ userID, initialDimension = 'Users' }: { userID?
   return (
     <WidgetCard
       title="Top lists"
-      state={load.state}
-      error={load.error}
-      warnings={load.warnings}
-      onRetry={load.retry}
+      load={load}
       empty={total !== undefined && TOP_FIELDS.every((name) => (total[name] ?? []).length === 0)}
       actions={
         <CsvExportButton

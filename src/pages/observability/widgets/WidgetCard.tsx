@@ -1,15 +1,13 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { LoadState } from '../scope/useMetrics';
+import type { MetricsLoad } from '../scope/useMetrics';
 
 export interface WidgetCardProps {
   title: string;
   subtitle?: ReactNode;
-  state: LoadState;
-  error?: string;
-  warnings?: string[];
-  onRetry: () => void;
+  /** The widget's query: its load state, error, partial-data warnings and retry. */
+  load: Pick<MetricsLoad, 'state' | 'error' | 'warnings' | 'retry'>;
   /** OK but nothing to show. */
   empty?: boolean;
   emptyText?: string;
@@ -19,7 +17,8 @@ export interface WidgetCardProps {
 }
 
 /** A dashboard widget: its title, and its body by load state — waiting, loading, error with retry, empty, or the data. */
-export function WidgetCard({ title, subtitle, state, error, warnings = [], onRetry, empty, emptyText, actions, children }: WidgetCardProps) {
+export function WidgetCard({ title, subtitle, load, empty, emptyText, actions, children }: WidgetCardProps) {
+  const { state, error, warnings, retry: onRetry } = load;
   const headingId = `widget-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
