@@ -19,6 +19,11 @@ export interface Db {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/** Whether a Kysely handle speaks to PostgreSQL (for the few statements the two dialects spell differently). */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
+}
+
 export function openDatabase(url: string, options: { schema?: string } = {}): Db {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
   return openPostgres(url, options.schema);

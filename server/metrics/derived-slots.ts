@@ -16,7 +16,7 @@ import type { MeasuredFact } from './facts';
 import type { SlotRows } from './merge-memo';
 import type { DecodedRow, RollupCache } from './rollup-cache';
 import type { RollupDimension, Span } from './rollup-writer';
-import { SPANS, itemsOf } from './rollup-writer';
+import { SPANS, itemsOf, slotsOf } from './rollup-writer';
 
 /** One name per combination of filters (attribute ids as a set). */
 export function filterKeyOf(filters: MetricsFilters): string {
@@ -119,8 +119,7 @@ export async function readDerived(db: Kysely<Database>, cache: RollupCache, orga
   const lookUp = (): Map<string, Wanted> => {
     const missing = new Map<string, Wanted>();
     for (const { dimensions, segments } of requests) {
-      const slots: [Span, number][] = [...segments.days.map((start): [Span, number] => ['d', start]), ...segments.hours.map((start): [Span, number] => ['h', start])];
-      for (const [span, start] of slots) {
+      for (const [span, start] of slotsOf(segments)) {
         for (const dimension of dimensions) {
           if (found.has(`${dimension}${span}${start}`)) continue;
           const rows = cache.get(organizationId, derivedName(filterKey, dimension), span, start, true);

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
+import { isPostgres } from '../db/connection';
 import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
@@ -107,8 +108,7 @@ const knownAttributeIds = (ids: number[]): string[] => ids.filter((id) => attrib
 
 /** The measured columns as one JSON array: one value per row to materialise instead of twenty (the driver's cost). */
 function packedValues(db: Kysely<Database>) {
-  const postgres = db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
-  return sql<string | (number | null)[]>`${sql.raw(postgres ? 'json_build_array' : 'json_array')}(${sql.join(PACKED_COLUMNS.map((column) => sql.ref(`metrics_facts.${column}`)))})`;
+  return sql<string | (number | null)[]>`${sql.raw(isPostgres(db) ? 'json_build_array' : 'json_array')}(${sql.join(PACKED_COLUMNS.map((column) => sql.ref(`metrics_facts.${column}`)))})`;
 }
 
 /**

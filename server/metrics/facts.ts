@@ -162,10 +162,8 @@ export const FACT_FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8
 /** metrics_facts stage status codes (index = code; 0 is never stored: null is). */
 export const STATUS_CODES: readonly (StageStatus | null)[] = [null, 'ok', 'skip', 'fail'];
 
-export type FactRow = MetricsFactsTable;
-
 /** A fact as its metrics_facts row. */
-export function factRow(fact: PromptFact, organizationId: string): FactRow {
+export function factRow(fact: PromptFact, organizationId: string): MetricsFactsTable {
   let flags = 0;
   for (const [name, bit] of Object.entries(FACT_FLAGS)) if (fact[name as keyof typeof FACT_FLAGS]) flags |= bit;
   const row: Record<string, unknown> = {
@@ -188,7 +186,7 @@ export function factRow(fact: PromptFact, organizationId: string): FactRow {
   fact.quality.forEach((value, index) => {
     row[QUALITY_COLUMNS[index]!] = value;
   });
-  return row as unknown as FactRow;
+  return row as unknown as MetricsFactsTable;
 }
 
 /** The measured columns, in the order `packedValues` reads them as one array. */

@@ -17,7 +17,7 @@ import type { MeasuredFact } from './facts';
 import type { MetricsFilters } from './facts.repository';
 import { hasFilters, loadFacts, scanFacts } from './facts.repository';
 import type { RollupDimension, Span } from './rollup-writer';
-import { itemsOf } from './rollup-writer';
+import { itemsOf, slotsOf } from './rollup-writer';
 
 export type ItemDimension = Exclude<RollupDimension, 'all'>;
 export const ITEM_DIMENSIONS: readonly ItemDimension[] = ['user', 'app', 'llm', 'model', 'policy', 'attribute'];
@@ -172,8 +172,9 @@ const NO_ROWS: SlotRows = [];
 
 /** A group's slots as `${span}${start}`, in time order (a day slot sorts among the hours by its start). */
 function slotsInOrder(segments: Segments): string[] {
-  const slots: [number, string][] = [...segments.days.map((start): [number, string] => [start, `d${start}`]), ...segments.hours.map((start): [number, string] => [start, `h${start}`])];
-  return slots.sort((a, b) => a[0] - b[0]).map(([, slot]) => slot);
+  return slotsOf(segments)
+    .sort((a, b) => a[1] - b[1])
+    .map(([span, start]) => `${span}${start}`);
 }
 
 /** Groups are contiguous runs of slots: the first, the last and the count name one (merge-memo.ts checks the rows). */
@@ -211,7 +212,7 @@ async function syncCache(db: Kysely<Database>, cache: RollupCache, organizationI
 /** The rows of each slot (`${dimension}${span}${start}`) the segments name, from the cache or fetched. */
 async function readRollups(db: Kysely<Database>, organizationId: string, dimensions: readonly RollupDimension[], segments: Segments, withValues: boolean, readAt: number): Promise<Map<string, SlotRows>> {
   const cache = rollupCacheFor(db);
-  const slots: [Span, number][] = [...segments.days.map((start): [Span, number] => ['d', start]), ...segments.hours.map((start): [Span, number] => ['h', start])];
+  const slots = slotsOf(segments);
   const found = new Map<string, SlotRows>();
   const missing = new Map<RollupDimension, Record<Span, number[]>>();
   for (const dimension of dimensions) {

@@ -6,6 +6,27 @@ import type { LifecycleService } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { LifecycleRepository } from '../pipeline/lifecycle.repository';
+import { DEFAULT_RISK_SETTINGS } from '../../domain/schemas/metrics';
+import { parseInterval } from './buckets';
+import type { MetricsArgs } from './metrics.args';
+
+/** Metrics arguments of a window with the §9 defaults (ascending, top 50), as the resolver would parse them. */
+export function windowArgs(from: string, to: string, zone: string, interval: string): MetricsArgs {
+  return {
+    from: Date.parse(from),
+    to: Date.parse(to),
+    zone,
+    interval: parseInterval(interval),
+    intervalText: interval,
+    ascending: true,
+    tokenSpec: { min: 0, max: 100, binsCount: 10 },
+    latencyBins: 25,
+    llmSpec: { min: 0, max: 100, binsCount: 20 },
+    filters: {},
+    topN: 50,
+    risk: DEFAULT_RISK_SETTINGS,
+  };
+}
 
 export async function insertApp(db: Kysely<Database>, organizationId: string, name: string): Promise<string> {
   const id = newId();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RISK_SETTINGS, METRIC_STAGES, METRIC_STAGE_PREFIX } from '../../domain/schemas/metrics';
+import { METRIC_STAGES, METRIC_STAGE_PREFIX } from '../../domain/schemas/metrics';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant } from '../../tests/helpers/tenants';
 import { LifecycleRepository } from '../pipeline/lifecycle.repository';
-import { bucketsOf, parseInterval } from './buckets';
+import { bucketsOf } from './buckets';
 import type { PromptFact } from './facts';
 import { QUALITY_SCALE } from './facts';
 import { loadFacts } from './facts.repository';
@@ -14,7 +14,7 @@ import { QUALITY_FIELD_INDEX } from './metrics.response';
 import { autoSpec, binOf } from './stats';
 import type { MetricsArgs } from './metrics.args';
 import { computeWindow } from './metrics.compute';
-import { insertApp, insertModel, insertPolicy, seedPrompt } from './metrics.fixtures';
+import { insertApp, insertModel, insertPolicy, seedPrompt, windowArgs } from './metrics.fixtures';
 import type { StageSpec } from './metrics.fixtures';
 import { materialize, metricsResponse } from './metrics.response';
 import { rebuildRollups } from './rollup-writer';
@@ -41,22 +41,6 @@ function random(seed: number) {
   };
 }
 
-function argsOf(from: string, to: string, zone: string, interval: string): MetricsArgs {
-  return {
-    from: Date.parse(from),
-    to: Date.parse(to),
-    zone,
-    interval: parseInterval(interval),
-    intervalText: interval,
-    ascending: true,
-    tokenSpec: { min: 0, max: 100, binsCount: 10 },
-    latencyBins: 25,
-    llmSpec: { min: 0, max: 100, binsCount: 20 },
-    filters: {},
-    topN: 50,
-    risk: DEFAULT_RISK_SETTINGS,
-  };
-}
 
 async function both(args: MetricsArgs) {
   const query = { organizationId, from: args.from, to: args.to, zone: args.zone, interval: args.interval, filters: args.filters };
@@ -124,14 +108,14 @@ describe('rollups equal the raw rows', () => {
     ['2026-04-28T00:00:00.000Z', '2026-05-10T00:00:00.000Z', 'UTC', 'P1W'],
   ];
   it.each(cases)('%s .. %s in %s by %s', async (from, to, zone, interval) => {
-    const result = await both(argsOf(from, to, zone, interval));
+    const result = await both(windowArgs(from, to, zone, interval));
     expect(result.rolled.source).toBe('rollups');
     expect(result.raw.source).toBe('raw');
     expect(result.rolledResponse).toEqual(result.rawResponse);
   });
 
   it('the data set is not trivial: the window counts prompts in every kind', async () => {
-    const { rolledResponse } = await both(argsOf('2026-05-01T00:00:00.000Z', '2026-05-04T00:00:00.000Z', 'UTC', 'P1D'));
+    const { rolledResponse } = await both(windowArgs('2026-05-01T00:00:00.000Z', '2026-05-04T00:00:00.000Z', 'UTC', 'P1D'));
     const total = (rolledResponse as { master: { total: Record<string, { count: number }> } }).master.total;
     expect(total.prompts!.count).toBe(160);
     for (const field of ['maliciousPrompts', 'blockedPrompts', 'anonymizedPrompts', 'redactedPrompts', 'llmAccuracy']) expect(total[field]!.count).toBeGreaterThan(5);
@@ -140,7 +124,7 @@ describe('rollups equal the raw rows', () => {
   it('a rebuild from the raw rows gives the same rollups as the ones kept prompt by prompt', async () => {
     const read = () => t.db.kysely.selectFrom('metrics_rollups').select(['dimension', 'span', 'start_at', 'item', 'prompts']).where('organization_id', '=', organizationId).orderBy('dimension').orderBy('span').orderBy('start_at').orderBy('item').execute();
     const before = await read();
-    const args = argsOf('2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'PT6H');
+    const args = windowArgs('2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'PT6H');
     const answer = (await both(args)).rolledResponse;
     expect(await rebuildRollups(t.db.kysely, organizationId)).toBe(160);
     expect(await read()).toEqual(before);
@@ -150,7 +134,7 @@ describe('rollups equal the raw rows', () => {
   it('a prompt finished twice is counted once; prompts a restart fails are counted', async () => {
     const demo = await demoTenant(t);
     const lifecycle = new LifecycleRepository(t.db.kysely);
-    const args = argsOf('2026-05-05T00:00:00.000Z', '2026-05-06T00:00:00.000Z', 'UTC', 'P1D');
+    const args = windowArgs('2026-05-05T00:00:00.000Z', '2026-05-06T00:00:00.000Z', 'UTC', 'P1D');
     const id = await seedPrompt(t.db.kysely, { organizationId, userId: demo.users.user.id, at: '2026-05-05T10:00:00.000Z', stages: { prompt_guard: ['ok', 3, 1, 0] } });
     await lifecycle.finish(id, { status: 'success', blocked: null, malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [], policyIds: [] });
     await lifecycle.create({ organizationId, userId: demo.users.user.id, conversationId: null, appId: null, languageModelId: null, messageType: 'PROMPT_LLM' }, Date.parse('2026-05-05T11:00:00.000Z'));
@@ -174,7 +158,7 @@ describe('filtered windows (metrics_facts) equal the raw rows', () => {
     ['a user, a policy and a model together', () => ({ userId: seeded.users[1], policyId: seeded.policies[0], llmId: seeded.models[1] })],
   ];
   it.each(cases)('%s', async (_name, filters) => {
-    const args = { ...argsOf(...base), filters: filters() };
+    const args = { ...windowArgs(...base), filters: filters() };
     const result = await both(args);
     expect(result.rolled.source).toBe('facts');
     expect(result.rolledResponse).toEqual(result.rawResponse);
@@ -192,7 +176,7 @@ describe('filtered windows (metrics_facts) equal the raw rows', () => {
     expect(await t.db.kysely.selectFrom('metrics_facts').select('prompt_id').where('prompt_id', '=', fact.prompt_id).execute()).toEqual([]);
     expect(await t.db.kysely.selectFrom('metrics_fact_items').select('prompt_id').where('prompt_id', '=', fact.prompt_id).execute()).toEqual([]);
     await rebuildRollups(t.db.kysely, organizationId);
-    const result = await both(argsOf('2026-04-28T00:00:00.000Z', '2026-05-10T00:00:00.000Z', 'UTC', 'P1D'));
+    const result = await both(windowArgs('2026-04-28T00:00:00.000Z', '2026-05-10T00:00:00.000Z', 'UTC', 'P1D'));
     expect(result.rolledResponse).toEqual(result.rawResponse);
   });
 });
@@ -205,7 +189,7 @@ describe('merges kept between queries (merge-memo.ts) stay exact', () => {
 
   it('the first, second (merged into one part) and third use answer what the raw rows answer', async () => {
     for (const [from, to, zone, interval] of windows) {
-      const args = argsOf(from, to, zone, interval);
+      const args = windowArgs(from, to, zone, interval);
       for (let use = 0; use < 3; use += 1) {
         const result = await both(args);
         expect(result.rolledResponse).toEqual(result.rawResponse);
@@ -216,7 +200,7 @@ describe('merges kept between queries (merge-memo.ts) stay exact', () => {
 
   it('a prompt finished into an old hour of a kept merge, and one into the newest, are counted at once', async () => {
     const demo = await demoTenant(t);
-    const args = argsOf(...windows[0]!);
+    const args = windowArgs(...windows[0]!);
     await both(args);
     await both(args);
     for (const at of ['2026-05-02T09:30:00.000Z', '2026-05-03T21:10:00.000Z']) {
@@ -252,7 +236,7 @@ describe('mergeParts', () => {
 
 describe('drill-downs selected in SQL (prompt-ids.ts) name the prompts the raw rows name', () => {
   it('every count, status, token, latency and quality bin of a window and of a bucket', async () => {
-    const args = { ...argsOf('2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'P1D') };
+    const args = { ...windowArgs('2026-05-01T03:17:12.345Z', '2026-05-03T22:41:00.000Z', 'America/New_York', 'P1D') };
     const facts = await loadFacts(t.db.kysely, { organizationId, ranges: [{ start: args.from, end: args.to }] });
     const newestFirst = (chosen: PromptFact[]) => chosen.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((fact) => fact.id);
     const cases: [Record<string, number | string | null>, (fact: PromptFact) => boolean][] = [

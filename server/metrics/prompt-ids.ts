@@ -43,20 +43,21 @@ const flagged =
   () =>
     sql<SqlBool>`(metrics_facts.flags & ${sql.lit(bit)}) <> 0`;
 
-const KIND_OF_COUNT_FIELD: Record<string, Condition> = {
-  prompts: ALL,
-  maliciousPrompts: flagged(FACT_FLAGS.malicious),
-  blockedPrompts: flagged(FACT_FLAGS.blocked),
-  anonymizedPrompts: flagged(FACT_FLAGS.anonymized),
-  redactedPrompts: flagged(FACT_FLAGS.redacted),
-};
-
 const KIND_CONDITION: Record<PromptKind, Condition> = {
   OVERALL: ALL,
   MALICIOUS: flagged(FACT_FLAGS.malicious),
   BLOCKED: flagged(FACT_FLAGS.blocked),
   ANONYMIZED: flagged(FACT_FLAGS.anonymized),
   REDACTED: flagged(FACT_FLAGS.redacted),
+};
+
+/** The prompt-count widgets, one per kind. */
+const KIND_OF_COUNT_FIELD: Record<string, Condition> = {
+  prompts: KIND_CONDITION.OVERALL,
+  maliciousPrompts: KIND_CONDITION.MALICIOUS,
+  blockedPrompts: KIND_CONDITION.BLOCKED,
+  anonymizedPrompts: KIND_CONDITION.ANONYMIZED,
+  redactedPrompts: KIND_CONDITION.REDACTED,
 };
 
 const STATUS_BY_INDEX = ['ok', 'skip', 'fail'] as const;

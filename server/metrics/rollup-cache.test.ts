@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RISK_SETTINGS } from '../../domain/schemas/metrics';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant } from '../../tests/helpers/tenants';
@@ -7,11 +6,11 @@ import type { Db } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { emptyAggregate } from './aggregate';
 import { encodeAggregate } from './aggregate-encoding';
-import { parseInterval, segmentsOf } from './buckets';
+import { segmentsOf } from './buckets';
 import { readDerived } from './derived-slots';
 import type { MetricsArgs } from './metrics.args';
 import { computeWindow } from './metrics.compute';
-import { seedPrompt } from './metrics.fixtures';
+import { seedPrompt, windowArgs } from './metrics.fixtures';
 import { materialize, metricsResponse } from './metrics.response';
 import { RollupCache, rollupCacheFor } from './rollup-cache';
 import { rebuildRollups } from './rollup-writer';
@@ -24,20 +23,7 @@ let other: Db;
 let organizationId: string;
 let userId: string;
 
-const args: MetricsArgs = {
-  from: Date.parse('2026-06-01T00:00:00.000Z'),
-  to: Date.parse('2026-06-03T00:00:00.000Z'),
-  zone: 'America/New_York',
-  interval: parseInterval('PT6H'),
-  intervalText: 'PT6H',
-  ascending: true,
-  tokenSpec: { min: 0, max: 100, binsCount: 10 },
-  latencyBins: 25,
-  llmSpec: { min: 0, max: 100, binsCount: 20 },
-  filters: {},
-  topN: 50,
-  risk: DEFAULT_RISK_SETTINGS,
-};
+const args = windowArgs('2026-06-01T00:00:00.000Z', '2026-06-03T00:00:00.000Z', 'America/New_York', 'PT6H');
 const query = { organizationId: '', from: args.from, to: args.to, zone: args.zone, interval: args.interval, filters: {} };
 
 async function answer(db: Db, raw = false, filters: MetricsArgs['filters'] = {}) {

@@ -2,10 +2,12 @@
 // finishes it; `rebuildRollups` recomputes them from the raw rows (migration, benchmark, repair).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isPostgres } from '../db/connection';
 import type { Aggregate, ItemAggregate } from './aggregate';
 import { addFact, addFactToItem, emptyAggregate, emptyItem } from './aggregate';
 import type { EncodedRow, StoredRow } from './aggregate-encoding';
 import { decodeAggregate, decodeItem, encodeAggregate, encodeItem } from './aggregate-encoding';
+import type { Segments } from './buckets';
 import { DAY_MS, HOUR_MS } from './buckets';
 import type { MeasuredFact, PromptFact } from './facts';
 import { modelNameOf } from './facts';
@@ -15,6 +17,12 @@ export const ROLLUP_DIMENSIONS = ['all', 'user', 'app', 'llm', 'model', 'policy'
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 export const SPANS = { h: HOUR_MS, d: DAY_MS } as const;
 export type Span = keyof typeof SPANS;
+
+/** The rollup slots a range's segments name: its whole UTC days, then its whole hours. */
+export const slotsOf = (segments: Pick<Segments, 'days' | 'hours'>): [Span, number][] => [
+  ...segments.days.map((start): [Span, number] => ['d', start]),
+  ...segments.hours.map((start): [Span, number] => ['h', start]),
+];
 
 /** The items of each dimension a fact counts for. */
 export function itemsOf(fact: MeasuredFact): [RollupDimension, string][] {
@@ -117,10 +125,6 @@ export async function nextVersion(db: Kysely<Database>, organizationId: string, 
     .returning('version')
     .executeTakeFirstOrThrow();
   return Number(row.version);
-}
-
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
 }
 
 const REBUILD_CHUNK_MS = 6 * HOUR_MS;
