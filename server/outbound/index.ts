@@ -1,0 +1,11 @@
+export { OutboundClient } from './outbound-client';
+export type { FetchLike, OutboundLimits } from './guarded-fetch';
+export { DEFAULT_OUTBOUND_LIMITS } from './guarded-fetch';
+export { OutboundGuard, ALLOW_HINT } from './guard';
+export type { CheckedTarget, GuardOptions } from './guard';
+export { classifyAddress, canonicalHost, addressOf, blockedNameClass } from './addresses';
+export type { AddressClass } from './addresses';
+export { parseAllowHosts, ALLOW_HOSTS_EXAMPLE } from './allow-list';
+export { systemResolver } from './resolver';
+export type { ResolvedAddress, Resolver } from './resolver';
+export { OutboundError, OutboundLimitError, OutboundRefusedError, outboundErrorIn } from './errors';
