@@ -20,6 +20,8 @@ import { registerCsrfGuard } from './http/csrf';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import { OutboundClient } from './outbound';
+import type { Resolver } from './outbound';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { loadSecretBox } from './security/secret-box';
@@ -74,6 +76,8 @@ export interface AppServices {
   auth: AuthService;
   meta: MetaService;
   secrets: SecretBox;
+  /** The one client for calls that leave the console. */
+  outbound: OutboundClient;
   idps: IdpsService;
   oidc: OidcLoginService;
   tokens: TokensService;
@@ -95,10 +99,12 @@ export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Name resolution for outbound calls; the system resolver unless given (tests give a stub). */
+  outboundResolver?: Resolver;
 }
 
 /** The whole console as one Fastify instance: plugins first, then the API modules, then the SPA. */
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, outboundResolver }: BuildOptions): Promise<FastifyInstance> {
   const version = packageJson.version ?? DEFAULT_APP_VERSION;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL),
@@ -120,17 +126,18 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   });
   const meta = new MetaService(new SettingsRepository(db.kysely), version);
   const secrets = loadSecretBox(config.SECRETS_KEY, config.dataDir);
-  const idps = new IdpsService(db.kysely, secrets);
-  const oidc = new OidcLoginService(db.kysely, secrets, auth);
+  const outbound = new OutboundClient({ allowHosts: config.OUTBOUND_ALLOW_HOSTS, ...(outboundResolver ? { resolver: outboundResolver } : {}) });
+  const idps = new IdpsService(db.kysely, secrets, outbound);
+  const oidc = new OidcLoginService(db.kysely, secrets, auth, outbound);
   const tokens = new TokensService(db.kysely);
   const jobs = new JobRunner(db.kysely, app.log);
-  const languageModels = new LanguageModelsService(db.kysely, secrets);
-  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely)), finishOrganizationSync);
-  registerDataSourceJobs(jobs);
+  const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
+  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound })), finishOrganizationSync);
+  registerDataSourceJobs(jobs, { outbound });
   const policies = new PoliciesService(db.kysely);
-  const verifiers = new VerifiersService(db.kysely, secrets);
+  const verifiers = new VerifiersService(db.kysely, secrets, outbound);
   const apps = new AppsService(db.kysely);
-  app.decorate('services', { auth, meta, secrets, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps });
+  app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps });
   app.decorate('db', db);
 
   await app.register(cookie);
@@ -157,7 +164,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(languageModelsRoutes, { languageModels });
   await app.register(auditRoutes, { db: db.kysely });
   await app.register(jobsRoutes, { db: db.kysely });
-  await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs) });
+  await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs, outbound) });
   await app.register(documentsRoutes, { documents: new DocumentsService(db.kysely, jobs) });
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });
@@ -186,5 +193,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   }, SESSION_SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => outbound.close());
   return app;
 }

@@ -26,4 +26,12 @@ describe('configuration', () => {
       expect(message).toContain('DEMO_PASSWORD: must have at least 8 characters');
     }
   });
+
+  it('reads OUTBOUND_ALLOW_HOSTS as canonical host names and addresses, and names a bad entry', () => {
+    expect(loadConfig({}).OUTBOUND_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1, Ollama.Internal,[::1]' }).OUTBOUND_ALLOW_HOSTS).toEqual(['127.0.0.1', 'ollama.internal', '::1']);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1,https://ollama.internal:11434' })).toThrow(
+      'OUTBOUND_ALLOW_HOSTS: "https://ollama.internal:11434" is not a host name or address; list them separated by commas, e.g. 127.0.0.1,ollama.internal',
+    );
+  });
 });

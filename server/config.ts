@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start with a clear message per bad value.
 import path from 'node:path';
 import { z } from 'zod';
+import { ALLOW_HOSTS_EXAMPLE, parseAllowHosts } from './outbound/allow-list';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use true or false' })
@@ -29,6 +30,16 @@ const ConfigSchema = z.object({
     .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
     .optional(),
   NODE_ENV: z.string().default('production'),
+  /** Hosts that outbound calls may reach although private, loopback, link-local or metadata (an on-prem Ollama). */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseAllowHosts(value);
+      if ('hosts' in parsed) return parsed.hosts;
+      context.addIssue({ code: 'custom', message: `"${parsed.invalid}" is not a host name or address; list them separated by commas, e.g. ${ALLOW_HOSTS_EXAMPLE}` });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { staticDir: string; dataDir: string };

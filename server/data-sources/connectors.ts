@@ -3,10 +3,14 @@
 import { DataSourceApp } from '../../domain/enums';
 import type { DataSourceAppId } from '../../domain/schemas/data-sources';
 import { DATA_SOURCE_APP_LABELS } from '../../domain/schemas/data-sources';
+import type { OutboundClient } from '../outbound';
+import { outboundErrorIn } from '../outbound';
 import type { DataSourceRow } from './data-sources.repository';
 import { parseConnection } from './data-sources.dto';
 
 export const DEFAULT_PROBE_TIMEOUT_MS = 5000;
+/** The probe reads no body; whatever the service sends is cut short here. */
+const MAX_PROBE_ANSWER_BYTES = 64 * 1024;
 
 export const isEmbedded = (appId: number): boolean => appId === DataSourceApp.NONE;
 
@@ -23,6 +27,8 @@ export function endpointOf(row: Pick<DataSourceRow, 'connection_json'>): string 
 
 /** Why a request did not get an answer, in words an admin can act on. */
 export function describeNetworkError(error: unknown, timeoutMs: number): string {
+  const refused = outboundErrorIn(error);
+  if (refused) return refused.message.replace(/\.$/, '');
   const name = error instanceof Error ? error.name : '';
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
@@ -40,14 +46,16 @@ export function describeNetworkError(error: unknown, timeoutMs: number): string 
  * Checks that the connector's service answers. This build has no document importer for connectors, so a
  * service that answers still ends the sync with an error saying so, rather than a success with nothing synced.
  */
-export async function syncConnector(row: DataSourceRow, timeoutMs = DEFAULT_PROBE_TIMEOUT_MS): Promise<string> {
+export async function syncConnector(row: DataSourceRow, outbound: OutboundClient, timeoutMs = DEFAULT_PROBE_TIMEOUT_MS): Promise<string> {
   const label = DATA_SOURCE_APP_LABELS[row.app_id as DataSourceAppId] ?? `App ${row.app_id}`;
   const url = endpointOf(row);
   if (!url) throw new Error(`The ${label} connection has no endpoint to reach; edit the data source and fill it in.`);
   let status: number;
   try {
-    const response = await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    const probe = outbound.fetcher({ timeoutMs, maxResponseBytes: MAX_PROBE_ANSWER_BYTES });
+    const response = await probe(url, { method: 'HEAD', redirect: 'manual' });
     status = response.status;
+    await response.body?.cancel().catch(() => undefined);
   } catch (error) {
     throw new Error(`Could not reach ${url}: ${describeNetworkError(error, timeoutMs)}`);
   }

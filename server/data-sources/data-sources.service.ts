@@ -11,6 +11,7 @@ import { MembershipsRepository } from '../directory/memberships.repository';
 import { orgOf } from '../directory/users.service';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { JobRunner } from '../jobs/job-runner';
+import type { OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import { toDataSource } from './data-sources.dto';
 import type { DataSourceListQuery, DataSourceRow } from './data-sources.repository';
@@ -29,6 +30,7 @@ export class DataSourcesService {
     private readonly db: Kysely<Database>,
     private readonly secrets: SecretBox,
     private readonly jobs: JobRunner,
+    private readonly outbound: OutboundClient,
   ) {}
 
   async list(actor: Principal, query: Omit<DataSourceListQuery, 'organizationId'>) {
@@ -45,6 +47,7 @@ export class DataSourcesService {
     const organizationId = orgOf(actor);
     const id = newId();
     const at = Date.now();
+    await this.assertReachable(input);
     return this.db.transaction().execute(async (trx) => {
       await this.assertValid(trx, organizationId, input, null);
       await new DataSourcesRepository(trx).insert({
@@ -68,6 +71,7 @@ export class DataSourcesService {
   }
 
   async update(actor: Principal, id: string, input: DataSourceInput): Promise<DataSource> {
+    await this.assertReachable(input);
     return this.db.transaction().execute(async (trx) => {
       const current = await findOrThrow(trx, actor, id);
       const before = await this.get(actor, id, trx);
@@ -155,6 +159,18 @@ export class DataSourcesService {
       sync_interval_unit: input.Rag.SyncIntervalUnit,
       enabled: input.Enabled ? 1 : 0,
     };
+  }
+
+  /** The connection's URLs and hosts must be ones outbound calls may reach (checked again at every sync). */
+  private async assertReachable(input: DataSourceInput): Promise<void> {
+    const targets: Record<string, string | null> = {};
+    for (const field of CONNECTION_FIELDS[input.AppId as DataSourceAppId]) {
+      const value = input.Connection[field.Key];
+      if (!value) continue;
+      if (field.Kind === 'url') targets[`Connection.${field.Key}`] = value;
+      if (field.Kind === 'host') targets[`Connection.${field.Key}`] = `https://${value}`;
+    }
+    await this.outbound.assertCallable(targets);
   }
 
   private async assertValid(db: Kysely<Database>, organizationId: string, input: DataSourceInput, current: DataSourceRow | null): Promise<void> {

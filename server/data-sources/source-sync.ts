@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LastSyncStatus, UploadJobStatus } from '../../domain/enums';
 import type { Database } from '../db/schema';
+import type { OutboundClient } from '../outbound';
 import type { JobFinisher, JobHandler, JobRunner } from '../jobs/job-runner';
 import type { SourceSyncer } from '../tenancy/organization-sync.job';
 import { DEFAULT_PROBE_TIMEOUT_MS, isEmbedded, syncConnector } from './connectors';
@@ -16,6 +17,8 @@ export const CDR_INDEX_JOB = 'cdr-index';
 export const CDR_SOURCE_SYNC_JOB = 'cdr-source-sync';
 
 export interface SyncOptions {
+  /** The guarded client that connectors reach their services through. */
+  outbound: OutboundClient;
   probeTimeoutMs?: number;
 }
 
@@ -23,10 +26,10 @@ export interface SyncOptions {
  * One source's sync: the built-in store re-indexes the files that changed (or whose chunk size changed);
  * a connector checks its service. Throws with the reason when the sync failed.
  */
-export async function syncSource(db: Kysely<Database>, source: DataSourceRow, report: ProgressReport, options: SyncOptions = {}): Promise<string> {
+export async function syncSource(db: Kysely<Database>, source: DataSourceRow, report: ProgressReport, options: SyncOptions): Promise<string> {
   if (!isEmbedded(source.app_id)) {
     await report(0, `Contacting ${source.name}`);
-    return syncConnector(source, options.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS);
+    return syncConnector(source, options.outbound, options.probeTimeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS);
   }
   const documents = new DocumentsRepository(db);
   const stale = await documents.needingIndex(source.id, source.chunk_size);
@@ -47,7 +50,7 @@ async function recordSyncOutcome(db: Kysely<Database>, sourceId: string, ok: boo
 
 const payloadOf = (json: string) => JSON.parse(json) as { dataSourceId: string; documentIds?: string[] };
 
-export function sourceSyncHandler(options: SyncOptions = {}): JobHandler {
+export function sourceSyncHandler(options: SyncOptions): JobHandler {
   return async ({ db, payload, progress }) => {
     const { dataSourceId } = payload as { dataSourceId: string };
     const source = await new DataSourcesRepository(db).findById(dataSourceId);
@@ -89,7 +92,7 @@ export const finishIndexJob: JobFinisher = async (db, job, outcome) => {
  * The organization-wide sync (POST /api/v1/organizations/:id/cdr/sync): every enabled source in turn, each
  * with its own last-sync status; the organization's sync fails, naming them, when any source failed.
  */
-export function syncOrganizationSources(db: Kysely<Database>, options: SyncOptions = {}): SourceSyncer {
+export function syncOrganizationSources(db: Kysely<Database>, options: SyncOptions): SourceSyncer {
   return async (organizationId, report) => {
     const repository = new DataSourcesRepository(db);
     const sources = await repository.listEnabled(organizationId);
@@ -118,7 +121,7 @@ export function syncOrganizationSources(db: Kysely<Database>, options: SyncOptio
 }
 
 /** The per-source jobs; the organization-wide one is registered with `syncOrganizationSources`. */
-export function registerDataSourceJobs(jobs: JobRunner, options: SyncOptions = {}): void {
+export function registerDataSourceJobs(jobs: JobRunner, options: SyncOptions): void {
   jobs.register(CDR_INDEX_JOB, indexJobHandler, finishIndexJob);
   jobs.register(CDR_SOURCE_SYNC_JOB, sourceSyncHandler(options), finishSourceSync);
 }

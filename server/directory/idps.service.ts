@@ -10,6 +10,7 @@ import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { ListParams } from '../http/list-query';
+import type { OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import { toIdentityProvider } from './idps.dto';
 import type { IdpListQuery, IdpRow, IdpScope, IdpSortField } from './idps.repository';
@@ -30,6 +31,7 @@ export class IdpsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly secrets: SecretBox,
+    private readonly outbound: OutboundClient,
   ) {
     this.repository = new IdpsRepository(db);
   }
@@ -48,6 +50,7 @@ export class IdpsService {
     const scope = scopeOf(principal);
     const organizationId = 'organizationId' in scope ? scope.organizationId : input.OrganizationId;
     if (!organizationId) throw badRequest('Some fields are not valid.', { OrganizationId: 'Organization is required' });
+    await this.outbound.assertCallable({ Issuer: settingsColumns(input).issuer });
     return this.db.transaction().execute(async (trx) => {
       const repository = new IdpsRepository(trx);
       const customerId = await repository.organizationCustomer(organizationId, scope);
@@ -79,6 +82,7 @@ export class IdpsService {
   }
 
   async update(principal: Principal, baseUrl: string, id: string, input: IdpUpdate): Promise<IdentityProvider> {
+    await this.outbound.assertCallable({ Issuer: settingsColumns(input).issuer });
     return this.db.transaction().execute(async (trx) => {
       const repository = new IdpsRepository(trx);
       const current = await this.findOrThrow(repository, principal, id);

@@ -1,6 +1,7 @@
 // The relying-party side of OpenID Connect, through openid-client: discovery (cached), the authorization
 // request (code + PKCE S256 + state + nonce) and the code exchange with ID token and userinfo validation.
 import * as client from 'openid-client';
+import type { OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import type { Claims } from './oidc-claims';
 import type { IdpRow } from './idps.repository';
@@ -8,6 +9,8 @@ import { OidcSignInError, SIGN_IN_MESSAGES } from './oidc-errors';
 
 const DISCOVERY_TTL_MS = 10 * 60_000;
 const HTTP_TIMEOUT_SECONDS = 10;
+/** Discovery documents, key sets, token and userinfo answers are small. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface AuthorizationRequest {
@@ -32,7 +35,18 @@ export function isLocalHttpIssuer(issuer: string): boolean {
 export class OidcClients {
   private readonly cache = new Map<string, { configuration: client.Configuration; expiresAt: number }>();
 
-  constructor(private readonly secrets: SecretBox) {}
+  private readonly fetch: client.CustomFetch;
+
+  constructor(
+    private readonly secrets: SecretBox,
+    outbound: OutboundClient,
+  ) {
+    // Discovery, key sets, the token exchange and userinfo all go through the guarded client (customFetch is kept by
+    // the configuration that discovery builds).
+    const guarded = outbound.fetcher({ timeoutMs: HTTP_TIMEOUT_SECONDS * 1000, maxResponseBytes: MAX_ANSWER_BYTES });
+    // Its body types are fetch's (a Uint8Array over any buffer, which TypeScript's BodyInit spells narrower).
+    this.fetch = (url, options) => guarded(url, options as RequestInit);
+  }
 
   async authorizationRequest(idp: IdpRow, redirectUri: string): Promise<AuthorizationRequest> {
     const configuration = await this.configurationFor(idp);
@@ -85,7 +99,7 @@ export class OidcClients {
         idp.client_id,
         undefined,
         client.ClientSecretBasic(this.secrets.decrypt(idp.client_secret_enc)),
-        { timeout: HTTP_TIMEOUT_SECONDS, ...(isLocalHttpIssuer(idp.issuer) ? { execute: [client.allowInsecureRequests] } : {}) },
+        { timeout: HTTP_TIMEOUT_SECONDS, [client.customFetch]: this.fetch, ...(isLocalHttpIssuer(idp.issuer) ? { execute: [client.allowInsecureRequests] } : {}) },
       );
     } catch (error) {
       throw new OidcSignInError(SIGN_IN_MESSAGES.unreachable, `discovery failed: ${describeError(error)}`);

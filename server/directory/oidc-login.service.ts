@@ -6,6 +6,7 @@ import { sha256 } from '../auth/crypto';
 import type { Principal } from '../auth/principal';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
+import type { OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import { callbackUrl, parseRoleMapping } from './idps.dto';
 import type { IdpRow } from './idps.repository';
@@ -39,7 +40,8 @@ export class OidcLoginService {
     private readonly db: Kysely<Database>,
     private readonly secrets: SecretBox,
     private readonly auth: AuthService,
-    private readonly clients: OidcClients = new OidcClients(secrets),
+    outbound: OutboundClient,
+    private readonly clients: OidcClients = new OidcClients(secrets, outbound),
   ) {
     this.idps = new IdpsRepository(db);
     this.pendingLogins = new OidcPendingLoginsRepository(db);

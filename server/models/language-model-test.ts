@@ -1,4 +1,5 @@
 import { ConfigStatus } from '../../domain/enums';
+import type { OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import type { ModelRecordForProvider } from './providers';
 import { ProviderError, providerFor, sanitizeProviderMessage } from './providers';
@@ -13,7 +14,7 @@ const CONFIG_TEST_MAX_TOKENS = 16;
 const QUOTED_REPLY_LENGTH = 120;
 
 /** Asks the provider one tiny question under the time limit; never throws. */
-export async function runConfigTest(record: ModelRecordForProvider, secrets: SecretBox, timeoutMs: number): Promise<ConfigTestOutcome> {
+export async function runConfigTest(record: ModelRecordForProvider, secrets: SecretBox, outbound: OutboundClient, timeoutMs: number): Promise<ConfigTestOutcome> {
   let apiKey: string | null = null;
   try {
     apiKey = record.api_key_enc ? secrets.decrypt(record.api_key_enc) : null;
@@ -21,7 +22,7 @@ export async function runConfigTest(record: ModelRecordForProvider, secrets: Sec
     return { status: ConfigStatus.ERROR, message: 'The stored API key cannot be read (the secrets key has changed); enter the key again.' };
   }
   try {
-    const provider = providerFor(record, secrets, { timeoutMs });
+    const provider = providerFor(record, secrets, outbound, { timeoutMs });
     const result = await provider.complete(
       { messages: [{ role: 'user', content: CONFIG_TEST_PROMPT }], maxTokens: Math.min(CONFIG_TEST_MAX_TOKENS, record.max_tokens) },
       AbortSignal.timeout(timeoutMs),

@@ -10,6 +10,7 @@ import { MembershipsRepository } from '../directory/memberships.repository';
 import { orgOf } from '../directory/users.service';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { ListParams } from '../http/list-query';
+import type { OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import { toLanguageModel, toLanguageModelSummary } from './language-models.dto';
 import type { LanguageModelListQuery, LanguageModelRow, LanguageModelSortField } from './language-models.repository';
@@ -44,6 +45,7 @@ export class LanguageModelsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly secrets: SecretBox,
+    private readonly outbound: OutboundClient,
     options: LanguageModelsServiceOptions = {},
   ) {
     this.testTimeoutMs = options.testTimeoutMs ?? TEST_TIMEOUT_MS;
@@ -67,6 +69,7 @@ export class LanguageModelsService {
 
   async create(actor: Principal, input: LanguageModelCreateInput): Promise<LanguageModel> {
     const organizationId = orgOf(actor);
+    await this.assertReachable(input);
     return this.db.transaction().execute(async (trx) => {
       const repository = new LanguageModelsRepository(trx);
       await this.assertValid(trx, organizationId, input, null);
@@ -90,6 +93,7 @@ export class LanguageModelsService {
   async update(actor: Principal, rawId: string, input: LanguageModelUpdateInput): Promise<LanguageModel> {
     const id = parseId(rawId);
     const organizationId = orgOf(actor);
+    await this.assertReachable(input);
     return this.db.transaction().execute(async (trx) => {
       const repository = new LanguageModelsRepository(trx);
       const current = await this.findOrThrow(trx, actor, id);
@@ -128,9 +132,11 @@ export class LanguageModelsService {
   async test(actor: Principal, rawId: string): Promise<LanguageModel> {
     const id = parseId(rawId);
     const current = await this.findOrThrow(this.db, actor, id);
+    // Saved before the guard, or the allow-list or DNS has changed since: refused like a save, and nothing is sent.
+    if (current.provider !== 'demo') await this.outbound.assertCallable({ BaseUrl: current.base_url });
     const before = await this.present(this.db, current);
     await new LanguageModelsRepository(this.db).update(id, { config_status: ConfigStatus.TESTING, config_message: null });
-    const outcome = await runConfigTest(current, this.secrets, this.testTimeoutMs);
+    const outcome = await runConfigTest(current, this.secrets, this.outbound, this.testTimeoutMs);
     return this.db.transaction().execute(async (trx) => {
       const repository = new LanguageModelsRepository(trx);
       // The model may have been deleted while its provider was being asked.
@@ -146,7 +152,12 @@ export class LanguageModelsService {
   /** For chat and the pipeline: a model the caller may use (enabled, granted to them) and its provider. */
   async usable(actor: Principal, id: number): Promise<{ model: LanguageModelSummary; provider: ChatProvider }> {
     const row = await this.findOrThrow(this.db, actor, id, actor.userId);
-    return { model: toLanguageModelSummary(row), provider: providerFor(row, this.secrets) };
+    return { model: toLanguageModelSummary(row), provider: providerFor(row, this.secrets, this.outbound) };
+  }
+
+  /** A base URL that outbound calls may not reach is refused at save (checked again at every call). */
+  private async assertReachable(input: LanguageModelUpdateInput): Promise<void> {
+    if (input.Provider !== 'demo') await this.outbound.assertCallable({ BaseUrl: input.BaseUrl });
   }
 
   private async findOrThrow(db: Kysely<Database>, actor: Principal, id: number, usableBy?: string): Promise<LanguageModelRow> {

@@ -115,7 +115,7 @@ describe('testing a language model', () => {
     const model = await create('anthropic');
     const row = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', demo.users.orgAdmin.id).executeTakeFirstOrThrow();
     const principal = { userId: row.id, email: row.email, role: Role.ORG_ADMIN, customerId: row.customer_id, organizationId: row.organization_id, sessionIdHash: null };
-    const service = new LanguageModelsService(t.db.kysely, t.app.services.secrets, { testTimeoutMs: 150 });
+    const service = new LanguageModelsService(t.db.kysely, t.app.services.secrets, t.app.services.outbound, { testTimeoutMs: 150 });
     const tested = await service.test(principal, String(model.id));
     expect(tested).toMatchObject({ ConfigStatus: 3, ConfigMessage: 'The provider did not answer in time.' });
   });

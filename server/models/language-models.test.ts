@@ -157,8 +157,8 @@ describe('language models administration', () => {
   });
 
   it('asks for a key when a keyless model becomes one that needs it, and drops the key of the demo model', async () => {
-    const local = (await call('POST', '/api/v1/language-models', admin, { Name: 'Local llama', Provider: 'ollama', Model: 'llama3', BaseUrl: 'http://localhost:11434/' })).json<LanguageModel>();
-    expect(local).toMatchObject({ BaseUrl: 'http://localhost:11434', ApiKeySet: false });
+    const local = (await call('POST', '/api/v1/language-models', admin, { Name: 'Local llama', Provider: 'ollama', Model: 'llama3', BaseUrl: 'http://ollama.internal:11434/' })).json<LanguageModel>();
+    expect(local).toMatchObject({ BaseUrl: 'http://ollama.internal:11434', ApiKeySet: false });
     const toAnthropic = await call('PUT', `/api/v1/language-models/${local.id}`, admin, { Name: 'Local llama', Provider: 'anthropic', Model: 'claude' });
     expect(toAnthropic.statusCode).toBe(400);
     expect(toAnthropic.json().errors).toEqual({ ApiKey: 'API key is required for Anthropic' });

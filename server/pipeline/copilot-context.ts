@@ -52,7 +52,7 @@ export async function copilotContext(app: FastifyInstance, actor: Principal | nu
     appId: config.id,
     appName: config.Name,
     model: toLanguageModelSummary(row),
-    provider: providerFor(row, app.services.secrets),
+    provider: providerFor(row, app.services.secrets, app.services.outbound),
     dataSourceIds: readableDataSourceIds(config, caller),
     rag: config.Rag,
     policyIds: config.Policies.filter((policy) => policy.Enabled).map((policy) => policy.id),

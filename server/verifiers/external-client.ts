@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ApiVersion, MetricIntensity, VerificationMetric } from '../../domain/schemas/verifiers';
 import { VERIFICATION_METRIC_TYPES } from '../../domain/enums';
+import type { FetchLike } from '../outbound';
+import { OutboundLimitError, outboundErrorIn } from '../outbound';
 
 // The wire contract with an external verification service:
 //   POST <Endpoint>  { prompt, answer, context: string[], metrics: string[], apiVersion, intensity }
@@ -9,7 +11,7 @@ import { VERIFICATION_METRIC_TYPES } from '../../domain/enums';
 // A metric missing from the results is reported as not verifiable; anything else that goes wrong is an error.
 
 export const EXTERNAL_TIMEOUT_MS = 10_000;
-const MAX_REPLY_BYTES = 256 * 1024;
+export const MAX_REPLY_BYTES = 256 * 1024;
 
 export interface ExternalRequest {
   endpoint: string;
@@ -36,11 +38,14 @@ const ReplySchema = z.object({
 
 export class ExternalVerifierError extends Error {}
 
-/** Calls the service once under the time limit; throws ExternalVerifierError with a message safe to show. */
-export async function callExternalVerifier(request: ExternalRequest, timeoutMs = EXTERNAL_TIMEOUT_MS): Promise<ExternalScores> {
+/**
+ * Calls the service once, through the guarded outbound fetch, under the time limit; throws ExternalVerifierError with
+ * a message safe to show.
+ */
+export async function callExternalVerifier(request: ExternalRequest, send: FetchLike, timeoutMs = EXTERNAL_TIMEOUT_MS): Promise<ExternalScores> {
   let response: Response;
   try {
-    response = await fetch(request.endpoint, {
+    response = await send(request.endpoint, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -60,6 +65,8 @@ export async function callExternalVerifier(request: ExternalRequest, timeoutMs =
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
+    const refused = outboundErrorIn(error);
+    if (refused) throw new ExternalVerifierError(refused.message);
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new ExternalVerifierError(`The verification service did not answer within ${Math.round(timeoutMs / 100) / 10} s.`);
     }
@@ -69,8 +76,8 @@ export async function callExternalVerifier(request: ExternalRequest, timeoutMs =
     await response.body?.cancel().catch(() => undefined);
     throw new ExternalVerifierError(`The verification service answered HTTP ${response.status}.`);
   }
-  const text = await response.text().catch(() => '');
-  if (text.length > MAX_REPLY_BYTES) throw new ExternalVerifierError('The verification service answered more than 256 KB.');
+  const text = await response.text().catch((error: unknown) => (error instanceof OutboundLimitError ? null : ''));
+  if (text === null || text.length > MAX_REPLY_BYTES) throw new ExternalVerifierError('The verification service answered more than 256 KB.');
   let parsed: z.infer<typeof ReplySchema>;
   try {
     parsed = ReplySchema.parse(JSON.parse(text));

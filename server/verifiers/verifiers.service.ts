@@ -10,13 +10,14 @@ import { orgOf } from '../directory/users.service';
 import { conflict, notFound } from '../http/errors';
 import type { ListParams } from '../http/list-query';
 import { filterIds, filterText } from '../http/rest';
+import type { FetchLike, OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import { metricTypesOf, toVerifier } from './verifiers.dto';
 import type { VerifierListQuery, VerifierRow, VerifierSortField } from './verifiers.repository';
 import { VerifiersRepository } from './verifiers.repository';
 import type { VerifierRuntime, VerifyInput } from './verify';
 import { verify } from './verify';
-import { EXTERNAL_TIMEOUT_MS } from './external-client';
+import { EXTERNAL_TIMEOUT_MS, MAX_REPLY_BYTES } from './external-client';
 
 export type VerifierInput = z.output<typeof VerifierInputSchema>;
 
@@ -32,13 +33,16 @@ export interface VerifiersServiceOptions {
 /** Verification sources of one organization, managed by its admin; the API key is write-only and stored encrypted. */
 export class VerifiersService {
   private readonly externalTimeoutMs: number;
+  private readonly fetch: FetchLike;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly secrets: SecretBox,
+    private readonly outbound: OutboundClient,
     options: VerifiersServiceOptions = {},
   ) {
     this.externalTimeoutMs = options.externalTimeoutMs ?? EXTERNAL_TIMEOUT_MS;
+    this.fetch = outbound.fetcher({ timeoutMs: this.externalTimeoutMs, maxResponseBytes: MAX_REPLY_BYTES });
   }
 
   async list(actor: Principal, params: ListParams<VerifierSortField>): Promise<{ rows: Verifier[]; total: number }> {
@@ -55,6 +59,7 @@ export class VerifiersService {
     const organizationId = orgOf(actor);
     const id = newId();
     const at = Date.now();
+    await this.outbound.assertCallable({ Endpoint: input.Endpoint });
     return this.db.transaction().execute(async (trx) => {
       await assertNameFree(trx, organizationId, input.Name, null);
       await new VerifiersRepository(trx).insert({ id, organization_id: organizationId, ...this.settingsColumns(input, null), created_at: at, updated_at: at });
@@ -65,6 +70,7 @@ export class VerifiersService {
   }
 
   async update(actor: Principal, id: string, input: VerifierInput): Promise<Verifier> {
+    await this.outbound.assertCallable({ Endpoint: input.Endpoint });
     return this.db.transaction().execute(async (trx) => {
       const current = await findOrThrow(trx, actor, id);
       const before = toVerifier(current);
@@ -93,7 +99,7 @@ export class VerifiersService {
    */
   async verifyAnswer(organizationId: string, input: VerifyInput): Promise<VerificationOutcome> {
     const rows = await new VerifiersRepository(this.db).enabledOf(organizationId);
-    return verify(input, rows.map((row) => this.runtimeOf(row)), { externalTimeoutMs: this.externalTimeoutMs });
+    return verify(input, rows.map((row) => this.runtimeOf(row)), { fetch: this.fetch, externalTimeoutMs: this.externalTimeoutMs });
   }
 
   private runtimeOf(row: VerifierRow): VerifierRuntime {

@@ -4,8 +4,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerificationStatus } from '../../domain/enums';
-import type { VerifierRuntime } from './verify';
+import { OutboundClient } from '../outbound';
+import { stubResolver } from '../../tests/fakes/stub-resolver';
+import type { VerifierRuntime, VerifyInput, VerifyOptions } from './verify';
 import { verify } from './verify';
+
+const outbound = new OutboundClient({ allowHosts: ['127.0.0.1'], resolver: stubResolver() });
+const run = (input: VerifyInput, verifiers: VerifierRuntime[], options: Partial<VerifyOptions> = {}) => verify(input, verifiers, { fetch: outbound.fetcher(), ...options });
 
 const builtIn = (overrides: Partial<VerifierRuntime> = {}): VerifierRuntime => ({
   id: 'v1',
@@ -24,11 +29,11 @@ const EIFFEL = ['The Eiffel Tower is located in Paris. It was completed in 1889 
 
 describe('verify: built-in checks', () => {
   it('answers None, unknown and show_response without verifiers', async () => {
-    expect(await verify({ prompt: 'p', answer: 'a', context: [] }, [])).toEqual({ Status: VerificationStatus.None, ResponseType: 'unknown', Action: 'show_response', Results: [] });
+    expect(await run({ prompt: 'p', answer: 'a', context: [] }, [])).toEqual({ Status: VerificationStatus.None, ResponseType: 'unknown', Action: 'show_response', Results: [] });
   });
 
   it('passes at the threshold: toxicity 30 is score 70, threshold 70', async () => {
-    const outcome = await verify({ prompt: '', answer: 'You are an idiot.', context: [] }, [builtIn()]);
+    const outcome = await run({ prompt: '', answer: 'You are an idiot.', context: [] }, [builtIn()]);
     expect(outcome).toMatchObject({ Status: VerificationStatus.FullyVerified, ResponseType: 'valid', Action: 'show_response' });
     expect(outcome.Results).toEqual([
       { VerifierId: 'v1', VerifierName: 'Built-in', Metric: 'toxicity', State: 'verified', Value: 30, Score: 70, Passed: true, Source: 'built-in', Detail: 'built-in heuristic: lexicon found "idiot" (insult, moderate)' },
@@ -36,24 +41,24 @@ describe('verify: built-in checks', () => {
   });
 
   it("fails above the threshold and takes the failing verifier's action", async () => {
-    const outcome = await verify({ prompt: '', answer: 'You are an idiot.', context: [] }, [builtIn({ threshold: 71, action: 'block_response' })]);
+    const outcome = await run({ prompt: '', answer: 'You are an idiot.', context: [] }, [builtIn({ threshold: 71, action: 'block_response' })]);
     expect(outcome).toMatchObject({ Status: VerificationStatus.FullyVerified, ResponseType: 'invalid', Action: 'block_response' });
     expect(outcome.Results[0]).toMatchObject({ Score: 70, Passed: false });
   });
 
   it('is partially verified when a grounding metric has no context, and not verifiable when none can be scored', async () => {
-    const partial = await verify({ prompt: '', answer: 'The Eiffel Tower is in Paris.', context: [] }, [builtIn({ metricTypes: ['hallucination', 'toxicity'] })]);
+    const partial = await run({ prompt: '', answer: 'The Eiffel Tower is in Paris.', context: [] }, [builtIn({ metricTypes: ['hallucination', 'toxicity'] })]);
     expect(partial).toMatchObject({ Status: VerificationStatus.PartiallyVerified, ResponseType: 'valid' });
     expect(partial.Results.map((result) => [result.Metric, result.State, result.Passed])).toEqual([
       ['hallucination', 'not_verifiable', null],
       ['toxicity', 'verified', true],
     ]);
-    const none = await verify({ prompt: '', answer: 'The Eiffel Tower is in Paris.', context: [] }, [builtIn({ metricTypes: ['factuality', 'accuracy'] })]);
+    const none = await run({ prompt: '', answer: 'The Eiffel Tower is in Paris.', context: [] }, [builtIn({ metricTypes: ['factuality', 'accuracy'] })]);
     expect(none).toMatchObject({ Status: VerificationStatus.NotVerifiable, ResponseType: 'unknown', Action: 'show_response' });
   });
 
   it('scores lower-is-better metrics as 100 - value: 50 % hallucinated fails threshold 70', async () => {
-    const outcome = await verify(
+    const outcome = await run(
       { prompt: '', answer: 'The Eiffel Tower is in Paris. The tower was painted blue by aliens in 2020.', context: EIFFEL },
       [builtIn({ metricTypes: ['hallucination', 'factuality'], threshold: 50 })],
     );
@@ -65,12 +70,12 @@ describe('verify: built-in checks', () => {
 
   it('takes the strictest action of the verifiers that failed, not of those that passed', async () => {
     const answer = 'You are an idiot.';
-    const outcome = await verify({ prompt: '', answer, context: [] }, [
+    const outcome = await run({ prompt: '', answer, context: [] }, [
       builtIn({ id: 'a', action: 'warn_user', threshold: 80 }),
       builtIn({ id: 'b', action: 'block_response', threshold: 10 }),
     ]);
     expect(outcome).toMatchObject({ ResponseType: 'invalid', Action: 'warn_user' });
-    const both = await verify({ prompt: '', answer, context: [] }, [builtIn({ id: 'a', action: 'warn_user', threshold: 80 }), builtIn({ id: 'b', action: 'block_response', threshold: 90 })]);
+    const both = await run({ prompt: '', answer, context: [] }, [builtIn({ id: 'a', action: 'warn_user', threshold: 80 }), builtIn({ id: 'b', action: 'block_response', threshold: 90 })]);
     expect(both.Action).toBe('block_response');
   });
 });
@@ -106,7 +111,7 @@ describe('verify: external service', () => {
     builtIn({ id: 'x', name: 'External', endpoint: `${base}${path}`, apiKey: 'secret-key-123', apiVersion: 'v2', metricTypes: ['toxicity', 'bias', 'relevancy'], ...overrides });
 
   it('posts prompt, answer, context, metrics and API version with the key, and judges the returned values', async () => {
-    const outcome = await verify({ prompt: 'Q?', answer: 'A.', context: ['C'] }, [external('/ok')]);
+    const outcome = await run({ prompt: 'Q?', answer: 'A.', context: ['C'] }, [external('/ok')]);
     expect(received.at(-1)).toEqual({
       path: '/ok',
       authorization: 'Bearer secret-key-123',
@@ -121,33 +126,43 @@ describe('verify: external service', () => {
   });
 
   it('reports FailedToVerify with the reason on an HTTP error, a malformed reply and a timeout', async () => {
-    const failed = await verify({ prompt: 'Q', answer: 'A', context: [] }, [external('/error')]);
+    const failed = await run({ prompt: 'Q', answer: 'A', context: [] }, [external('/error')]);
     expect(failed).toMatchObject({ Status: VerificationStatus.FailedToVerify, ResponseType: 'unknown', Action: 'show_response' });
     expect(failed.Results.map((result) => [result.State, result.Detail])).toEqual([
       ['error', 'The verification service answered HTTP 500.'],
       ['error', 'The verification service answered HTTP 500.'],
       ['error', 'The verification service answered HTTP 500.'],
     ]);
-    const garbage = await verify({ prompt: 'Q', answer: 'A', context: [] }, [external('/garbage', { metricTypes: ['toxicity'] })]);
+    const garbage = await run({ prompt: 'Q', answer: 'A', context: [] }, [external('/garbage', { metricTypes: ['toxicity'] })]);
     expect(garbage.Results[0]?.Detail).toBe('The verification service answered something other than { results: [{ metric, value 0..100 }] }.');
     const started = Date.now();
-    const slow = await verify({ prompt: 'Q', answer: 'A', context: [] }, [external('/slow', { metricTypes: ['toxicity'] })], { externalTimeoutMs: 200 });
+    const slow = await run({ prompt: 'Q', answer: 'A', context: [] }, [external('/slow', { metricTypes: ['toxicity'] })], { externalTimeoutMs: 200 });
     expect(Date.now() - started).toBeLessThan(900);
     expect(slow).toMatchObject({ Status: VerificationStatus.FailedToVerify });
     expect(slow.Results[0]?.Detail).toBe('The verification service did not answer within 0.2 s.');
   });
 
   it('is partially verified when the external service fails but a built-in verifier scores', async () => {
-    const outcome = await verify({ prompt: '', answer: 'Fine.', context: [] }, [external('/error', { metricTypes: ['toxicity'] }), builtIn()]);
+    const outcome = await run({ prompt: '', answer: 'Fine.', context: [] }, [external('/error', { metricTypes: ['toxicity'] }), builtIn()]);
     expect(outcome).toMatchObject({ Status: VerificationStatus.PartiallyVerified, ResponseType: 'valid' });
   });
 
   it('reports an unreachable service and an unreadable key without calling out', async () => {
-    const unreachable = await verify({ prompt: '', answer: 'A', context: [] }, [external('/ok', { endpoint: 'http://127.0.0.1:1/verify', metricTypes: ['toxicity'] })]);
+    const unreachable = await run({ prompt: '', answer: 'A', context: [] }, [external('/ok', { endpoint: 'http://127.0.0.1:1/verify', metricTypes: ['toxicity'] })]);
     expect(unreachable.Results[0]?.Detail).toBe('The verification service could not be reached.');
     const calls = received.length;
-    const unusable = await verify({ prompt: '', answer: 'A', context: [] }, [external('/ok', { unusable: 'The stored API key cannot be read.', metricTypes: ['toxicity'] })]);
+    const unusable = await run({ prompt: '', answer: 'A', context: [] }, [external('/ok', { unusable: 'The stored API key cannot be read.', metricTypes: ['toxicity'] })]);
     expect(unusable).toMatchObject({ Status: VerificationStatus.FailedToVerify });
+    expect(received.length).toBe(calls);
+  });
+
+  it('refuses an endpoint that outbound calls may not reach, without calling it', async () => {
+    const calls = received.length;
+    const guarded = await verify({ prompt: '', answer: 'A', context: [] }, [external('/ok', { metricTypes: ['toxicity'] })], {
+      fetch: new OutboundClient({ allowHosts: [], resolver: stubResolver() }).fetcher(),
+    });
+    expect(guarded).toMatchObject({ Status: VerificationStatus.FailedToVerify });
+    expect(guarded.Results[0]?.Detail).toMatch(/^The host 127\.0\.0\.1 is a loopback address; .*OUTBOUND_ALLOW_HOSTS/);
     expect(received.length).toBe(calls);
   });
 });

@@ -9,6 +9,7 @@ import type {
   VerificationStatusValue,
 } from '../../domain/schemas/verifiers';
 import { LOWER_IS_BETTER_METRICS, VERIFICATION_ACTION_STRICTNESS } from '../../domain/schemas/verifiers';
+import type { FetchLike } from '../outbound';
 import { BUILT_IN_CHECKS } from './checks';
 import type { CheckResult } from './checks';
 import { callExternalVerifier, EXTERNAL_TIMEOUT_MS, ExternalVerifierError } from './external-client';
@@ -36,6 +37,8 @@ export interface VerifyInput {
 }
 
 export interface VerifyOptions {
+  /** The guarded outbound fetch that external services are called through. */
+  fetch: FetchLike;
   externalTimeoutMs?: number;
 }
 
@@ -51,8 +54,8 @@ export function scoreOf(metric: VerificationMetric, value: number): number {
  * - ResponseType: invalid when a scored metric failed its threshold, valid when all scored ones passed, else unknown.
  * - Action: the strictest action of the verifiers that failed the answer; show_response otherwise.
  */
-export async function verify(input: VerifyInput, verifiers: readonly VerifierRuntime[], options: VerifyOptions = {}): Promise<VerificationOutcome> {
-  const perVerifier = await Promise.all(verifiers.map((verifier) => runVerifier(input, verifier, options.externalTimeoutMs ?? EXTERNAL_TIMEOUT_MS)));
+export async function verify(input: VerifyInput, verifiers: readonly VerifierRuntime[], options: VerifyOptions): Promise<VerificationOutcome> {
+  const perVerifier = await Promise.all(verifiers.map((verifier) => runVerifier(input, verifier, options.fetch, options.externalTimeoutMs ?? EXTERNAL_TIMEOUT_MS)));
   const results = perVerifier.flat();
   const failedBy = new Set(results.filter((result) => result.Passed === false).map((result) => result.VerifierId));
   const actions = verifiers.filter((verifier) => failedBy.has(verifier.id)).map((verifier) => verifier.action);
@@ -72,7 +75,7 @@ export function statusOf(results: readonly VerificationResult[]): VerificationSt
   return results.some((result) => result.State === 'error') ? VerificationStatus.FailedToVerify : VerificationStatus.NotVerifiable;
 }
 
-async function runVerifier(input: VerifyInput, verifier: VerifierRuntime, timeoutMs: number): Promise<VerificationResult[]> {
+async function runVerifier(input: VerifyInput, verifier: VerifierRuntime, fetch: FetchLike, timeoutMs: number): Promise<VerificationResult[]> {
   const base = { VerifierId: verifier.id, VerifierName: verifier.name };
   const failure = (detail: string, source: VerificationResult['Source']): VerificationResult[] =>
     verifier.metricTypes.map((metric) => ({ ...base, Metric: metric, State: 'error', Value: null, Score: null, Passed: null, Source: source, Detail: detail }));
@@ -85,7 +88,7 @@ async function runVerifier(input: VerifyInput, verifier: VerifierRuntime, timeou
     }));
   }
   try {
-    const scores = await callExternalVerifier({ ...input, endpoint: verifier.endpoint, apiKey: verifier.apiKey, apiVersion: verifier.apiVersion, intensity: verifier.intensity, metrics: verifier.metricTypes }, timeoutMs);
+    const scores = await callExternalVerifier({ ...input, endpoint: verifier.endpoint, apiKey: verifier.apiKey, apiVersion: verifier.apiVersion, intensity: verifier.intensity, metrics: verifier.metricTypes }, fetch, timeoutMs);
     return verifier.metricTypes.map((metric) => {
       const score = scores.get(metric);
       const check: CheckResult = score

@@ -15,6 +15,8 @@ import { openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
+import type { Resolver } from '../../server/outbound';
+import { stubResolver } from '../fakes/stub-resolver';
 
 export const TEST_PASSWORD = 'test-password-123';
 
@@ -32,6 +34,8 @@ export interface TestApp {
 export interface BuildOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /** Name resolution for outbound calls: by default a stub that knows no name, so no test asks a DNS server. */
+  resolver?: Resolver;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -53,6 +57,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     DEMO_PASSWORD: TEST_PASSWORD,
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
+    // The fake upstreams and the OIDC test provider listen on 127.0.0.1: allowed explicitly, the guard stays on.
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
     // PostgreSQL has no temp data folder to generate the secrets key into; give one per test app.
     ...(pgUrl ? { SECRETS_KEY: randomBytes(32).toString('base64') } : {}),
     ...options.env,
@@ -71,7 +77,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   });
   const { loggerOptions } = await import('../../server/http/logger');
   const base = loggerOptions('info') as Record<string, unknown>;
-  const app = await buildApp({ config, db, logger: { ...base, stream } });
+  const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver() });
   await app.ready();
 
   return {

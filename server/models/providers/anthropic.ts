@@ -16,6 +16,7 @@ function clientFor(settings: ProviderSettings): Anthropic {
     maxRetries: 0,
     timeout: settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
     openTelemetry: false,
+    fetch: settings.fetch,
   });
 }
 

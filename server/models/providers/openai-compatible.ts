@@ -17,6 +17,7 @@ function clientFor(settings: ProviderSettings): OpenAI {
     project: null,
     adminAPIKey: null,
     webhookSecret: null,
+    fetch: settings.fetch,
   };
   if (settings.provider === 'azure-openai') {
     if (!settings.baseUrl || !settings.apiKey) throw new ProviderError('configuration', 'Azure OpenAI needs a base URL and an API key.');

@@ -3,12 +3,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeLlmUpstream } from '../../../tests/fakes/fake-llm-upstream';
 import { startFakeLlmUpstream } from '../../../tests/fakes/fake-llm-upstream';
+import { OutboundClient } from '../../outbound';
 import { SecretBox } from '../../security/secret-box';
+import { stubResolver } from '../../../tests/fakes/stub-resolver';
 import type { ChatChunk, ChatProvider, ModelRecordForProvider } from './index';
 import { demoReply, ProviderError, providerFor, sanitizeProviderMessage } from './index';
 
 const KEY = 'sk-test-0123456789abcdef';
 const secrets = new SecretBox(Buffer.alloc(32, 7));
+const outbound = new OutboundClient({ allowHosts: ['127.0.0.1'], resolver: stubResolver() });
 
 async function collect(iterable: AsyncIterable<ChatChunk>): Promise<ChatChunk[]> {
   const chunks: ChatChunk[] = [];
@@ -60,7 +63,7 @@ describe('providers against the fake upstream', () => {
       const expectedAuth = provider === 'azure-openai' ? KEY : `Bearer ${KEY}`;
 
       it('completes and reports usage, sending the model, limits and key', async () => {
-        const result = await providerFor(record(provider), secrets).complete(conversation);
+        const result = await providerFor(record(provider), secrets, outbound).complete(conversation);
         expect(result).toEqual({ text: 'Hello from the fake upstream.', model: 'model-x', usage: { inputTokens: 11, outputTokens: 7 } });
         expect(fake.requests).toHaveLength(1);
         const sent = fake.requests[0]!;
@@ -77,7 +80,7 @@ describe('providers against the fake upstream', () => {
 
       it('streams chunks and then usage', async () => {
         fake.behave({ text: 'One two three four', chunkSize: 4, inputTokens: 21, outputTokens: 5 });
-        const chunks = await collect(providerFor(record(provider), secrets).stream({ messages: [{ role: 'user', content: 'Count' }], maxTokens: 9 }));
+        const chunks = await collect(providerFor(record(provider), secrets, outbound).stream({ messages: [{ role: 'user', content: 'Count' }], maxTokens: 9 }));
         expect(chunks).toEqual([
           { type: 'delta', text: 'One ' },
           { type: 'delta', text: 'two ' },
@@ -92,7 +95,7 @@ describe('providers against the fake upstream', () => {
 
       it("turns a 401 into a ProviderError with the provider's message and never the key", async () => {
         fake.behave({ expectedApiKey: 'the-right-key' });
-        const error = await failure(providerFor(record(provider), secrets).complete(conversation));
+        const error = await failure(providerFor(record(provider), secrets, outbound).complete(conversation));
         expect(error.kind).toBe('upstream');
         expect(error.status).toBe(401);
         expect(error.message).toBe('401: Incorrect API key provided.');
@@ -103,7 +106,7 @@ describe('providers against the fake upstream', () => {
         const received: ChatChunk[] = [];
         const error = await failure(
           (async () => {
-            for await (const chunk of providerFor(record(provider), secrets).stream(conversation)) received.push(chunk);
+            for await (const chunk of providerFor(record(provider), secrets, outbound).stream(conversation)) received.push(chunk);
           })(),
         );
         expect(error.kind).toBe('connection');
@@ -113,38 +116,38 @@ describe('providers against the fake upstream', () => {
 
       it('gives up when the upstream is slower than the timeout', async () => {
         fake.behave({ delayMs: 2_000 });
-        const error = await failure(providerFor(record(provider), secrets, { timeoutMs: 150 }).complete(conversation));
+        const error = await failure(providerFor(record(provider), secrets, outbound, { timeoutMs: 150 }).complete(conversation));
         expect(error.kind).toBe('timeout');
         expect(error.message).toBe('The provider did not answer in time.');
       });
 
       it("stops when the caller's signal aborts", async () => {
         fake.behave({ delayMs: 2_000 });
-        const error = await failure(providerFor(record(provider), secrets).complete(conversation, AbortSignal.timeout(100)));
+        const error = await failure(providerFor(record(provider), secrets, outbound).complete(conversation, AbortSignal.timeout(100)));
         expect(error.kind).toBe('timeout');
         const controller = new AbortController();
         setTimeout(() => controller.abort(), 50);
-        const cancelled = await failure(providerFor(record(provider), secrets).complete(conversation, controller.signal));
+        const cancelled = await failure(providerFor(record(provider), secrets, outbound).complete(conversation, controller.signal));
         expect(cancelled.kind).toBe('aborted');
       });
     });
   }
 
   it('sends no Authorization header to an endpoint without a key', async () => {
-    await providerFor(record('ollama', { api_key_enc: null, base_url: fake.url }), secrets).complete(conversation);
+    await providerFor(record('ollama', { api_key_enc: null, base_url: fake.url }), secrets, outbound).complete(conversation);
     expect(fake.requests[0]!.headers.authorization).toBeUndefined();
     expect(fake.requests[0]!.path).toBe('/v1/chat/completions');
   });
 
   it("keeps the provider's message on other errors, without the key", async () => {
     fake.behave({ error: { status: 429, message: `Rate limit reached for key ${KEY} at https://user:pw@example.test/x` } });
-    const error = await failure(providerFor(record('openai'), secrets).complete(conversation));
+    const error = await failure(providerFor(record('openai'), secrets, outbound).complete(conversation));
     expect(error.message).toBe('429: Rate limit reached for key [redacted] at https://example.test/x');
     expect(error.message).not.toContain(KEY);
   });
 
   it('reports an unreachable endpoint as a connection error', async () => {
-    const error = await failure(providerFor(record('openai-compatible', { base_url: 'http://127.0.0.1:9/v1' }), secrets).complete(conversation));
+    const error = await failure(providerFor(record('openai-compatible', { base_url: 'http://127.0.0.1:9/v1' }), secrets, outbound).complete(conversation));
     expect(error.kind).toBe('connection');
     expect(error.message).toMatch(/^Could not reach the provider/);
   });
@@ -154,6 +157,7 @@ describe('the offline demo model', () => {
   const demo: ChatProvider = providerFor(
     { provider: 'demo', model: 'offline-demo', base_url: null, api_version: null, api_key_enc: null, max_tokens: 1024, temperature: 0.7 },
     secrets,
+    outbound,
   );
 
   it('quotes the last user message', async () => {

@@ -1,4 +1,5 @@
 // The one interface the prompt pipeline talks to, whatever the provider behind it.
+import type { FetchLike } from '../../outbound';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -43,4 +44,6 @@ export interface ProviderSettings {
   temperature: number;
   /** Per-request time limit; the caller's signal may end a request sooner. */
   timeoutMs?: number;
+  /** The guarded outbound fetch every request goes through. */
+  fetch: FetchLike;
 }
