@@ -2,6 +2,7 @@
 // request (code + PKCE S256 + state + nonce) and the code exchange with ID token and userinfo validation.
 import * as client from 'openid-client';
 import type { OutboundClient } from '../outbound';
+import { outboundErrorIn } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
 import type { Claims } from './oidc-claims';
 import type { IdpRow } from './idps.repository';
@@ -113,6 +114,9 @@ export class OidcClients {
 /** Name, code and message of an openid-client error: enough to diagnose, with no tokens or secrets. */
 export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
+  // openid-client wraps what its fetch threw ("something went wrong"); the guard's refusal says why.
+  const outbound = outboundErrorIn(error);
+  if (outbound) return `${outbound.name}: ${outbound.message}`;
   const details = error as Error & { code?: unknown; error?: unknown; error_description?: unknown };
   const parts = [error.name, typeof details.code === 'string' ? details.code : null, error.message.slice(0, 200)];
   if (typeof details.error === 'string') parts.push(`error=${details.error.slice(0, 100)}`);

@@ -219,6 +219,17 @@ describe('signing in with an OpenID Connect provider', () => {
     expect(`${landing.pathname}${landing.search}`).toBe(errorLocation(SIGN_IN_MESSAGES.unreachable));
   });
 
+  it('discovers through the guarded outbound client: a loopback name that is not allowed is refused before connecting', async () => {
+    // localhost is plain-http-acceptable to openid-client, so only the guard stands between it and 127.0.0.1.
+    const idp = (await t.app.inject({ method: 'GET', url: `/api/v1/idps/${main.id}`, headers: { cookie: await t.login('org-admin@demo.test') } })).json<IdentityProvider>();
+    const copy = newId();
+    const row = await t.db.kysely.selectFrom('identity_providers').selectAll().where('id', '=', idp.id).executeTakeFirstOrThrow();
+    await t.db.kysely.insertInto('identity_providers').values({ ...row, id: copy, name: 'Via localhost', issuer: op.issuer.replace('127.0.0.1', 'localhost') }).execute();
+    const landing = await new TestBrowser().follow(`${appOrigin}/auth/${copy}/login`, appOrigin);
+    expect(`${landing.pathname}${landing.search}`).toBe(errorLocation(SIGN_IN_MESSAGES.unreachable));
+    expect(t.logs.join('\n')).toContain('The host localhost is a loopback name');
+  });
+
   it('never logs client secrets, codes or session secrets', async () => {
     op.accounts.set('alice', { email: 'alice@acme.test', email_verified: true });
     const { session } = await signIn(main, 'alice');

@@ -1,4 +1,5 @@
 // Upstream failures as one typed error whose message is safe to store and show: no key, no URL credentials.
+import { OutboundRefusedError, outboundErrorIn } from '../../outbound';
 
 export type ProviderErrorKind = 'upstream' | 'timeout' | 'aborted' | 'connection' | 'configuration';
 
@@ -46,6 +47,9 @@ function upstreamMessage(error: SdkLikeError): string | undefined {
 /** Turns whatever an SDK threw into a ProviderError. */
 export function toProviderError(error: unknown, secrets: (string | null | undefined)[], signal?: AbortSignal): ProviderError {
   if (error instanceof ProviderError) return error;
+  // The guarded client refused the host (a configuration matter) or cut an answer that broke its bounds.
+  const outbound = outboundErrorIn(error);
+  if (outbound) return new ProviderError(outbound instanceof OutboundRefusedError ? 'configuration' : 'upstream', sanitizeProviderMessage(outbound.message, secrets));
   const sdk = (typeof error === 'object' && error !== null ? error : {}) as SdkLikeError;
   // The SDKs' error classes do not all set `name`; their class names are stable across both SDKs.
   const name = sdk.name && sdk.name !== 'Error' ? sdk.name : ((error as { constructor?: { name?: string } } | null)?.constructor?.name ?? '');

@@ -146,6 +146,21 @@ describe('providers against the fake upstream', () => {
     expect(error.message).not.toContain(KEY);
   });
 
+  it('refuses, before connecting, a base URL that outbound calls may not reach, and re-checks a name at every call', async () => {
+    for (const provider of ['openai-compatible', 'anthropic', 'azure-openai']) {
+      const error = await failure(providerFor(record(provider, { base_url: 'http://169.254.169.254/v1' }), secrets, outbound).complete(conversation));
+      expect(error.kind).toBe('configuration');
+      expect(error.message).toMatch(/^The host 169\.254\.169\.254 is a cloud metadata address; .*OUTBOUND_ALLOW_HOSTS/);
+    }
+    let lookups = 0;
+    const moving = new OutboundClient({ allowHosts: [], resolver: stubResolver({ 'llm.test': () => (lookups++ ? ['10.0.0.5'] : ['127.0.0.1']) }) });
+    const error = await failure(providerFor(record('openai-compatible', { base_url: 'http://llm.test/v1' }), secrets, moving).complete(conversation));
+    expect(error.message).toMatch(/^The host llm\.test resolves to a loopback address/);
+    const again = await failure(providerFor(record('openai-compatible', { base_url: 'http://llm.test/v1' }), secrets, moving).complete(conversation));
+    expect(again.message).toMatch(/^The host llm\.test resolves to a private address/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('reports an unreachable endpoint as a connection error', async () => {
     const error = await failure(providerFor(record('openai-compatible', { base_url: 'http://127.0.0.1:9/v1' }), secrets, outbound).complete(conversation));
     expect(error.kind).toBe('connection');
