@@ -1,9 +1,12 @@
 // The guarded fetch against local fixtures only (127.0.0.1 and 127.0.0.2): redirects re-checked at every hop,
 // the checked address is the one connected to, credentials stay on their origin, and time and size are bounded.
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubResolver } from '../../tests/fakes/stub-resolver';
+import { TLS_TEST_CERT, TLS_TEST_KEY, TLS_TEST_NAME } from '../../tests/fakes/tls-test-certificate';
 import type { StubAnswers } from '../../tests/fakes/stub-resolver';
 import { OutboundLimitError, OutboundRefusedError } from './errors';
 import { OutboundClient } from './outbound-client';
@@ -217,5 +220,29 @@ describe('guarded fetch', () => {
     setTimeout(() => controller.abort(), 50);
     const aborted = await failure(clientFor(['127.0.0.1']).client.fetcher()(at('127.0.0.1', '/slow'), { signal: controller.signal }));
     expect(aborted.name).toBe('AbortError');
+  });
+
+  it('over TLS connects to the checked address but sends the real name (SNI) and checks the certificate', async () => {
+    const names: string[] = [];
+    const context = tls.createSecureContext({ key: TLS_TEST_KEY, cert: TLS_TEST_CERT });
+    // Called with the ClientHello's server name, whatever becomes of the handshake.
+    const SNICallback = (name: string, done: (error: Error | null, context: tls.SecureContext) => void) => {
+      names.push(name);
+      done(null, context);
+    };
+    const server = https.createServer({ key: TLS_TEST_KEY, cert: TLS_TEST_CERT, SNICallback }, (_request, response) => response.end('ok'));
+    server.on('tlsClientError', () => undefined);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const guarded = clientFor([TLS_TEST_NAME], { [TLS_TEST_NAME]: ['127.0.0.1'] }).client.fetcher();
+      // The handshake reaches the server with the name; the self-signed certificate is then refused, as it must be.
+      const untrusted = await failure(guarded(`https://${TLS_TEST_NAME}:${port}/`));
+      expect(String((untrusted.cause as { code?: string } | undefined)?.code)).toMatch(/SELF_SIGNED|UNABLE_TO_VERIFY/);
+      expect(names).toEqual([TLS_TEST_NAME]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
