@@ -13,7 +13,7 @@ export const PROVIDER_HINTS: Record<LlmProvider, ProviderHints> = {
   openai: { model: 'e.g. gpt-4o-mini', baseUrl: 'Optional: only to reach OpenAI through a proxy' },
   'azure-openai': { model: 'The deployment name of your Azure OpenAI resource', baseUrl: 'e.g. https://my-resource.openai.azure.com' },
   anthropic: { model: 'e.g. claude-3-5-haiku-latest', baseUrl: 'Optional: only to reach Anthropic through a proxy' },
-  ollama: { model: 'e.g. llama3.1', baseUrl: 'e.g. http://localhost:11434' },
+  ollama: { model: 'e.g. llama3.1', baseUrl: 'e.g. http://ollama.internal:11434 (a private or local address must be allowed in OUTBOUND_ALLOW_HOSTS on the server)' },
   'openai-compatible': { model: 'The model name the endpoint expects', baseUrl: 'e.g. https://llm.example.com/v1' },
   demo: { model: 'offline-demo', baseUrl: '' },
 };
