@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerificationStatus } from '../../domain/enums';
 import { OutboundClient } from '../outbound';
 import { stubResolver } from '../../tests/fakes/stub-resolver';
+import { MAX_REPLY_BYTES } from './external-client';
 import type { VerifierRuntime, VerifyInput, VerifyOptions } from './verify';
 import { verify } from './verify';
 
@@ -95,6 +96,12 @@ describe('verify: external service', () => {
         if (request.url === '/ok') return reply(200, JSON.stringify({ results: [{ metric: 'toxicity', value: 12, detail: 'model says mild' }, { metric: 'bias', value: 80 }, { metric: 'unknown', value: 1 }] }));
         if (request.url === '/error') return reply(500, '{"error":"secret-key-123 boom"}');
         if (request.url === '/garbage') return reply(200, '{"results":[{"metric":"toxicity","value":"high"}]}');
+        if (request.url === '/huge') {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.write('{"results":[');
+          for (let block = 0; block < 300; block++) response.write(`${'{"metric":"toxicity","value":1},'.repeat(32)}`);
+          return void response.end('{"metric":"toxicity","value":1}]}');
+        }
         if (request.url === '/slow') return void setTimeout(() => reply(200, '{"results":[]}'), 1000);
         return reply(404, '{}');
       });
@@ -164,5 +171,12 @@ describe('verify: external service', () => {
     expect(guarded).toMatchObject({ Status: VerificationStatus.FailedToVerify });
     expect(guarded.Results[0]?.Detail).toMatch(/^The host 127\.0\.0\.1 is a loopback address; .*OUTBOUND_ALLOW_HOSTS/);
     expect(received.length).toBe(calls);
+  });
+
+  it('cuts an answer larger than 256 KB while it streams', async () => {
+    const huge = await verify({ prompt: '', answer: 'A', context: [] }, [external('/huge', { metricTypes: ['toxicity'] })], {
+      fetch: outbound.fetcher({ maxResponseBytes: MAX_REPLY_BYTES }),
+    });
+    expect(huge.Results[0]?.Detail).toBe('The verification service answered more than 256 KB.');
   });
 });
