@@ -129,6 +129,7 @@ describe('guarded fetch', () => {
     const guarded = client.fetcher();
     const followed = await guarded(at('127.0.0.1', `/redirect?to=${encodeURIComponent(at('allowed.test', '/ok'))}`));
     expect(await followed.json()).toEqual({ server: '127.0.0.2' });
+    expect(followed.url).toBe(at('allowed.test', '/ok'));
 
     for (const target of [at('other.test', '/ok'), at('127.0.0.2', '/ok'), 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/']) {
       fixture.seen.length = 0;

@@ -36,7 +36,7 @@ export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, l
     const target = await guard.check(url);
     const response = await undiciFetch(url, { method, headers: [...headers], body, redirect: 'manual', signal, dispatcher: agents.for(target) });
     const location = response.headers.get('location');
-    if (!REDIRECTS.has(response.status) || location === null || request.redirect === 'manual') return bounded(response, limits.maxResponseBytes, target.hostname);
+    if (!REDIRECTS.has(response.status) || location === null || request.redirect === 'manual') return bounded(response, limits.maxResponseBytes, target.hostname, url);
     await response.body?.cancel().catch(() => undefined);
     if (request.redirect === 'error') throw new TypeError('fetch failed', { cause: new OutboundLimitError(`${target.hostname} answered with a redirect, which this call does not follow.`) });
     if (redirects >= limits.maxRedirects) throw new OutboundLimitError(`${target.hostname} redirected more than ${limits.maxRedirects} times.`);
@@ -53,7 +53,7 @@ export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, l
 }
 
 /** The answer as a platform Response whose body errors once it exceeds the bound. */
-function bounded(response: Awaited<ReturnType<typeof undiciFetch>>, maxBytes: number, host: string): Response {
+function bounded(response: Awaited<ReturnType<typeof undiciFetch>>, maxBytes: number, host: string, url: URL): Response {
   const tooLarge = () => new OutboundLimitError(`The answer of ${host} is larger than ${formatBytes(maxBytes)}.`);
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (declared > maxBytes) {
@@ -69,7 +69,10 @@ function bounded(response: Awaited<ReturnType<typeof undiciFetch>>, maxBytes: nu
     },
   });
   const body = response.body && !NULL_BODY.has(response.status) ? (response.body as ReadableStream<Uint8Array>).pipeThrough(limit) : null;
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  const answer = new Response(body, { status: response.status, statusText: response.statusText, headers: [...response.headers] });
+  // As fetch answers it: the URL of the last hop.
+  Object.defineProperty(answer, 'url', { value: url.href });
+  return answer;
 }
 
 function formatBytes(bytes: number): string {
