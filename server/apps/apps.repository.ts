@@ -7,6 +7,7 @@ export type AppRow = Selectable<AppsTable>;
 export type AppTokenRow = Selectable<AppTokensTable>;
 
 export const APP_SORT = {
+  id: 'id',
   Name: 'name',
   Status: 'status',
   CompletedStep: 'completed_step',

@@ -7,6 +7,7 @@ import { containsAny } from '../db/like';
 export type DataSourceRow = Selectable<DataSourcesTable>;
 
 export const DATA_SOURCE_SORT = {
+  id: 'id',
   Name: 'name',
   AppId: 'app_id',
   Enabled: 'enabled',

@@ -4,7 +4,7 @@ import { containsAny } from '../db/like';
 
 export type GroupRow = Selectable<GroupsTable>;
 
-export const GROUP_SORT = { Name: 'name', Description: 'description', IdentityType: 'identity_type', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export const GROUP_SORT = { id: 'id', Name: 'name', Description: 'description', IdentityType: 'identity_type', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
 export type GroupSortField = keyof typeof GROUP_SORT;
 
 export interface GroupListQuery {

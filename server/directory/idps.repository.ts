@@ -9,6 +9,7 @@ export type IdpRow = Selectable<IdentityProvidersTable>;
 export type IdpScope = { organizationId: string } | { customerId: string };
 
 export const IDP_SORT_COLUMNS = {
+  id: 'id',
   Name: 'name',
   Preset: 'preset',
   Issuer: 'issuer',

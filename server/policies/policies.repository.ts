@@ -4,7 +4,7 @@ import { containsAny } from '../db/like';
 
 export type PolicyRow = Selectable<PoliciesTable>;
 
-export const POLICY_SORT = { Name: 'name', Type: 'type', Priority: 'priority', Enabled: 'enabled', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export const POLICY_SORT = { id: 'id', Name: 'name', Type: 'type', Priority: 'priority', Enabled: 'enabled', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
 export type PolicySortField = keyof typeof POLICY_SORT;
 
 export interface PolicyTargetIds {

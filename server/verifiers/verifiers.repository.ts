@@ -6,6 +6,7 @@ import { containsAny } from '../db/like';
 export type VerifierRow = Selectable<VerifiersTable>;
 
 export const VERIFIER_SORT = {
+  id: 'id',
   Name: 'name',
   Intensity: 'intensity',
   ApiVersion: 'api_version',
