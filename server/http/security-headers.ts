@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiOrAuthPath } from './request-path';
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
@@ -6,6 +7,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     void reply.header('referrer-policy', 'same-origin');
     void reply.header('x-frame-options', 'DENY');
     void reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') || request.url.startsWith('/auth/')) void reply.header('cache-control', 'no-store');
+    if (isApiOrAuthPath(request)) void reply.header('cache-control', 'no-store');
   });
 }
