@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import packageJson from '../package.json';
 import { DEFAULT_APP_VERSION } from '../domain/constants';
@@ -17,6 +17,7 @@ import { OidcLoginService } from './directory/oidc-login.service';
 import { oidcRoutes } from './directory/oidc.routes';
 import { registerPrincipalResolver } from './http/auth-guards';
 import { registerCsrfGuard } from './http/csrf';
+import { requestValidatorCompiler } from './http/body-validation';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -109,7 +110,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const sessionTtlMs = config.SESSION_TTL_HOURS * 3600_000;

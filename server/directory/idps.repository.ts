@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, IdentityProvidersTable } from '../db/schema';
 import { likePattern } from '../http/list-query';
+import { nameTaken } from '../db/name-key';
 
 export type IdpRow = Selectable<IdentityProvidersTable>;
 
@@ -90,14 +91,9 @@ export class IdpsRepository {
     return this.db.selectFrom('identity_providers').select(['id', 'name', 'preset']).where('enabled', '=', 1).orderBy('name').orderBy('id').execute();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
-    let query = this.db
-      .selectFrom('identity_providers')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where(sql`lower(name)`, '=', name.toLowerCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
+    return nameTaken(this.db, 'identity_providers', organizationId, name, exceptId);
   }
 
   /** The organization's customer, when the organization belongs to the given scope. */
