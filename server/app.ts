@@ -18,6 +18,7 @@ import { oidcRoutes } from './directory/oidc.routes';
 import { registerPrincipalResolver } from './http/auth-guards';
 import { registerCsrfGuard } from './http/csrf';
 import { requestValidatorCompiler } from './http/body-validation';
+import { publicOriginOf } from './http/base-url';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -141,13 +142,13 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerCsrfGuard(app);
   registerPrincipalResolver(app, auth, tokens);
 
-  await app.register(authRoutes, { auth, sessionTtlMs, publicUrl: config.PUBLIC_URL });
+  const publicUrl = publicOriginOf(config);
+  await app.register(authRoutes, { auth, sessionTtlMs, publicUrl });
   await app.register(meRoutes, { auth });
   await app.register(metaRoutes, { meta });
-  await app.register(idpsRoutes, { idps, publicUrl: config.PUBLIC_URL });
-  await app.register(oidcRoutes, { oidc, auth, sessionTtlMs, publicUrl: config.PUBLIC_URL });
+  await app.register(idpsRoutes, { idps, publicUrl });
+  await app.register(oidcRoutes, { oidc, auth, sessionTtlMs, publicUrl });
 
-  const publicUrl = config.PUBLIC_URL;
   await app.register(customersRoutes, { customers: new CustomersService(db.kysely, auth), publicUrl });
   await app.register(organizationsRoutes, { organizations: new OrganizationsService(db.kysely, auth, jobs), publicUrl });
   await app.register(usersRoutes, { users: new UsersService(db.kysely, auth), publicUrl });

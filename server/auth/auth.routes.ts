@@ -3,6 +3,7 @@ import { ApiErrorSchema, MessageSchema } from '../../domain/schemas/common';
 import { CurrentUserSchema, ForgotPasswordRequestSchema, LoginRequestSchema, ResetPasswordRequestSchema } from '../../domain/schemas/auth';
 import { LOGOUT_PATH } from '../../domain/constants';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 import type { AuthService } from './auth.service';
 import { FORGOT_PASSWORD_ANSWER } from './auth.service';
@@ -10,7 +11,7 @@ import { FORGOT_PASSWORD_ANSWER } from './auth.service';
 export interface AuthRoutesOptions {
   auth: AuthService;
   sessionTtlMs: number;
-  publicUrl: string | undefined;
+  publicUrl: PublicOrigin;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };

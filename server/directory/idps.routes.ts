@@ -7,6 +7,7 @@ import { ListQuerySchema } from '../../domain/schemas/list';
 import { requireRole } from '../http/auth-guards';
 import { parseListQuery, setContentRange } from '../http/list-query';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { IDP_SORT_COLUMNS } from './idps.repository';
 import type { IdpSortField } from './idps.repository';
 import type { IdpsService } from './idps.service';
@@ -14,7 +15,7 @@ import { IDP_ADMIN_ROLES } from './idps.service';
 
 export interface IdpsRoutesOptions {
   idps: IdpsService;
-  publicUrl: string | undefined;
+  publicUrl: PublicOrigin;
 }
 
 const tags = ['identity providers'];

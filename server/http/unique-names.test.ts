@@ -44,7 +44,7 @@ describe('unique names', () => {
 
       const other = await post(resource, 'Another one');
       expect(other.statusCode).toBe(200);
-      const renamed = await world.call(world.cookies[resource.role], 'PUT', `${resource.url}/${other.json().id}`, { ...other.json(), ...resource.body('ωDUP') });
+      const renamed = await world.call(world.cookies[resource.role], 'PUT', `${resource.url}/${other.json().id}`, { ...other.json<Record<string, unknown>>(), ...resource.body('ωDUP') });
       expect(renamed.statusCode, renamed.body).toBe(409);
       expect(Object.keys(renamed.json().errors)).toEqual(['Name']);
     });
