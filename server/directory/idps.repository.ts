@@ -38,7 +38,6 @@ export interface IdpListQuery {
 export interface ConfiguredIdpRow {
   id: string;
   name: string;
-  preset: string;
 }
 
 export class IdpsRepository {
@@ -87,8 +86,22 @@ export class IdpsRepository {
     return this.db.selectFrom('identity_providers').selectAll().where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
   }
 
-  listEnabledForLoginPage(): Promise<ConfiguredIdpRow[]> {
-    return this.db.selectFrom('identity_providers').select(['id', 'name', 'preset']).where('enabled', '=', 1).orderBy('name').orderBy('id').execute();
+  /** `domain` is a checked domain name (letters, digits, dots and dashes), so it holds no LIKE wildcard. */
+  listEnabledForDomain(domain: string): Promise<ConfiguredIdpRow[]> {
+    return this.db
+      .selectFrom('identity_providers as idp')
+      .innerJoin('organizations as o', 'o.id', 'idp.organization_id')
+      .select(['idp.id', 'idp.name'])
+      .where('idp.enabled', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb(sql`',' || idp.allowed_domains || ','`, 'like', `%,${domain},%`),
+          eb.and([eb('idp.allowed_domains', 'is', null), eb(sql`lower(o.domain)`, '=', domain)]),
+        ]),
+      )
+      .orderBy('idp.name')
+      .orderBy('idp.id')
+      .execute();
   }
 
   /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfiguredIdpsSchema } from '../../domain/schemas/auth';
+import { ConfiguredIdpsQuerySchema, ConfiguredIdpsSchema } from '../../domain/schemas/auth';
 import { ApiErrorSchema, IdSchema } from '../../domain/schemas/common';
 import { IdentityProviderCreateSchema, IdentityProviderInputSchema, IdentityProviderSchema } from '../../domain/schemas/idps';
 import { ListQuerySchema } from '../../domain/schemas/list';
@@ -26,8 +26,15 @@ const SORTABLE = Object.keys(IDP_SORT_COLUMNS) as IdpSortField[];
 export const idpsRoutes: FastifyPluginAsyncZod<IdpsRoutesOptions> = async (app, { idps, publicUrl }) => {
   app.get(
     '/api/v1/idps/configured',
-    { schema: { tags, summary: 'Identity providers offered on the sign-in page (public)', response: { 200: ConfiguredIdpsSchema } } },
-    async () => idps.configured(),
+    {
+      schema: {
+        tags,
+        summary: 'Identity providers offered on the sign-in page to addresses of one email domain (public): name and sign-in path only',
+        querystring: ConfiguredIdpsQuerySchema,
+        response: { 200: ConfiguredIdpsSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => idps.configuredFor(request.query.domain),
   );
 
   app.get(
