@@ -7,6 +7,7 @@ import packageJson from '../package.json';
 import { DEFAULT_APP_VERSION } from '../domain/constants';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { KnownDevices } from './auth/known-device';
 import { meRoutes } from './auth/me.routes';
 import { SessionsRepository } from './auth/sessions.repository';
 import type { Config } from './config';
@@ -115,13 +116,14 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.setSerializerCompiler(serializerCompiler);
 
   const sessionTtlMs = config.SESSION_TTL_HOURS * 3600_000;
+  const secrets = loadSecretBox(config.SECRETS_KEY, config.dataDir);
   const auth = new AuthService(db.kysely, {
     sessionTtlMs,
+    knownDevices: new KnownDevices(secrets),
     deliverLink: ({ email, url, purpose }) =>
       app.log.info({ email, purpose }, `No mail server is configured; the password link for ${email} is ${url}`),
   });
   const meta = new MetaService(new SettingsRepository(db.kysely), version);
-  const secrets = loadSecretBox(config.SECRETS_KEY, config.dataDir);
   const idps = new IdpsService(db.kysely, secrets);
   const oidc = new OidcLoginService(db.kysely, secrets, auth);
   const tokens = new TokensService(db.kysely);
