@@ -12,6 +12,7 @@ function watchViolations(page: Page): string[] {
 }
 
 test('the console works under its Content-Security-Policy: sign-in, admin pages, charts, chat and the API docs', async ({ page }) => {
+  test.setTimeout(90_000);
   const violations = watchViolations(page);
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
