@@ -59,7 +59,6 @@ export function buildIdentityProvider(overrides: Partial<IdentityProviderSummary
   return IdentityProviderSummarySchema.parse({
     id: 'idp_workspace',
     Name: 'Google Workspace',
-    Type: 'oidc',
     LoginUrl: '/auth/oidc/idp_workspace/start',
     ...overrides,
   });

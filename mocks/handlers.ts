@@ -3,6 +3,8 @@
 import { http, HttpResponse } from 'msw';
 import {
   ALL_ROLES,
+  ConfiguredIdpsQuerySchema,
+  ConfiguredIdpsSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   ResetPasswordRequestSchema,
@@ -28,10 +30,11 @@ export const INVALID_RESET_LINK_MESSAGE = 'This link is invalid or has expired. 
 interface MockState {
   meta: AppMeta;
   sessionUser: CurrentUser | null;
-  identityProviders: IdentityProviderSummary[];
+  /** The providers the server offers, by email domain. */
+  identityProviders: Record<string, IdentityProviderSummary[]>;
 }
 
-const initialState = (): MockState => ({ meta: buildMeta(), sessionUser: null, identityProviders: [] });
+const initialState = (): MockState => ({ meta: buildMeta(), sessionUser: null, identityProviders: {} });
 let state = initialState();
 
 export const MOCK_ACCOUNTS: readonly CurrentUser[] = ALL_ROLES.map((role) => buildCurrentUser(role));
@@ -52,8 +55,8 @@ export function mockSignIn(user: CurrentUser): void {
 export function mockMeta(meta: AppMeta): void {
   state.meta = meta;
 }
-export function mockIdentityProviders(providers: IdentityProviderSummary[]): void {
-  state.identityProviders = providers;
+export function mockIdentityProviders(domain: string, providers: IdentityProviderSummary[]): void {
+  state.identityProviders[domain] = ConfiguredIdpsSchema.parse(providers);
 }
 
 /** Field messages the way the server reports a failed zod parse. */
@@ -84,7 +87,11 @@ export const handlers = [
     return HttpResponse.json(account);
   }),
 
-  http.get('/api/v1/idps/configured', () => HttpResponse.json(state.identityProviders)),
+  http.get('/api/v1/idps/configured', ({ request }) => {
+    const parsed = ConfiguredIdpsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return badRequest(parsed.error.issues);
+    return HttpResponse.json(state.identityProviders[parsed.data.domain] ?? []);
+  }),
 
   http.post('/api/v1/auth/forgot-password', async ({ request }) => {
     const parsed = ForgotPasswordRequestSchema.safeParse(await request.json());

@@ -1,12 +1,13 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import packageJson from '../package.json';
 import { DEFAULT_APP_VERSION } from '../domain/constants';
 import { authRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { KnownDevices } from './auth/known-device';
 import { meRoutes } from './auth/me.routes';
 import { SessionsRepository } from './auth/sessions.repository';
 import type { Config } from './config';
@@ -17,6 +18,8 @@ import { OidcLoginService } from './directory/oidc-login.service';
 import { oidcRoutes } from './directory/oidc.routes';
 import { registerPrincipalResolver } from './http/auth-guards';
 import { registerCsrfGuard } from './http/csrf';
+import { requestValidatorCompiler } from './http/body-validation';
+import { publicOriginOf } from './http/base-url';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -115,17 +118,18 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const sessionTtlMs = config.SESSION_TTL_HOURS * 3600_000;
+  const secrets = loadSecretBox(config.SECRETS_KEY, config.dataDir);
   const auth = new AuthService(db.kysely, {
     sessionTtlMs,
+    knownDevices: new KnownDevices(secrets),
     deliverLink: ({ email, url, purpose }) =>
       app.log.info({ email, purpose }, `No mail server is configured; the password link for ${email} is ${url}`),
   });
   const meta = new MetaService(new SettingsRepository(db.kysely), version);
-  const secrets = loadSecretBox(config.SECRETS_KEY, config.dataDir);
   const outbound = new OutboundClient({ allowHosts: config.OUTBOUND_ALLOW_HOSTS, ...(outboundResolver ? { resolver: outboundResolver } : {}) });
   const idps = new IdpsService(db.kysely, secrets, outbound);
   const oidc = new OidcLoginService(db.kysely, secrets, auth, outbound);
@@ -147,13 +151,13 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   registerCsrfGuard(app);
   registerPrincipalResolver(app, auth, tokens);
 
-  await app.register(authRoutes, { auth, sessionTtlMs, publicUrl: config.PUBLIC_URL });
+  const publicUrl = publicOriginOf(config);
+  await app.register(authRoutes, { auth, sessionTtlMs, publicUrl });
   await app.register(meRoutes, { auth });
   await app.register(metaRoutes, { meta });
-  await app.register(idpsRoutes, { idps, publicUrl: config.PUBLIC_URL });
-  await app.register(oidcRoutes, { oidc, auth, sessionTtlMs, publicUrl: config.PUBLIC_URL });
+  await app.register(idpsRoutes, { idps, publicUrl });
+  await app.register(oidcRoutes, { oidc, auth, sessionTtlMs, publicUrl });
 
-  const publicUrl = config.PUBLIC_URL;
   await app.register(customersRoutes, { customers: new CustomersService(db.kysely, auth), publicUrl });
   await app.register(organizationsRoutes, { organizations: new OrganizationsService(db.kysely, auth, jobs), publicUrl });
   await app.register(usersRoutes, { users: new UsersService(db.kysely, auth), publicUrl });

@@ -14,6 +14,13 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'yes' }).SEED_DEMO).toBe(true);
   });
 
+  it('reads ALLOWED_HOSTS as a list of host or host:port and refuses anything else', () => {
+    expect(loadConfig({ ALLOWED_HOSTS: 'console.example.com, 10.0.0.5:8080,[::1]' }).ALLOWED_HOSTS).toEqual(['console.example.com', '10.0.0.5:8080', '[::1]']);
+    expect(loadConfig({}).ALLOWED_HOSTS).toEqual([]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://console.example.com' })).toThrow(/ALLOWED_HOSTS: use host names or host:port/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'evil.example/@x' })).toThrow(ConfigError);
+  });
+
   it('names each bad value with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', DEMO_PASSWORD: 'short' })).toThrow(ConfigError);
     try {

@@ -1,6 +1,7 @@
 // Configuration from the environment, validated once at start with a clear message per bad value.
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidHostEntry } from './http/base-url';
 import { ALLOW_HOSTS_EXAMPLE, parseAllowHosts } from './outbound/allow-list';
 
 const booleanFlag = z
@@ -19,6 +20,12 @@ const ConfigSchema = z.object({
   DEMO_PASSWORD: z.string().min(8, 'must have at least 8 characters').default('demo-password'),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.string().url('must be an absolute URL like https://console.example.com').optional(),
+  /** When PUBLIC_URL is unset: the Host headers (host or host:port, comma-separated) links may be built on. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((hosts) => hosts.every(isValidHostEntry), 'use host names or host:port, separated by commas, like console.example.com,10.0.0.5:8080'),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),

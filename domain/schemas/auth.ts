@@ -58,11 +58,31 @@ export const AuthStorageSchema = z.object({
 });
 export type AuthStorage = z.infer<typeof AuthStorageSchema>;
 
+/** What the sign-in page shows of a provider: a button with its name that starts the sign-in. Nothing else. */
 export const IdentityProviderSummarySchema = z.object({
   id: IdSchema,
   Name: z.string(),
-  Type: z.string(),
   LoginUrl: z.string(),
 });
 export const ConfiguredIdpsSchema = z.array(IdentityProviderSummarySchema);
 export type IdentityProviderSummary = z.infer<typeof IdentityProviderSummarySchema>;
+
+const EMAIL_DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/;
+
+/** GET /api/v1/idps/configured?domain=…: the providers offered to addresses of one email domain. */
+export const ConfiguredIdpsQuerySchema = z.object({
+  domain: z
+    .string({ error: 'domain is required' })
+    .trim()
+    .toLowerCase()
+    .regex(EMAIL_DOMAIN_PATTERN, 'domain must look like example.com'),
+});
+export type ConfiguredIdpsQuery = z.infer<typeof ConfiguredIdpsQuerySchema>;
+
+/** The domain of a complete-looking email address, lower-cased; undefined while the address is incomplete. */
+export function emailDomainOf(email: string): string | undefined {
+  const at = email.trim().lastIndexOf('@');
+  if (at <= 0) return undefined;
+  const domain = email.trim().slice(at + 1).toLowerCase();
+  return EMAIL_DOMAIN_PATTERN.test(domain) ? domain : undefined;
+}

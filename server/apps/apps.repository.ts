@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { AppsTable, AppTokensTable, Database } from '../db/schema';
 import { containsAny } from '../db/like';
+import { nameTaken } from '../db/name-key';
 
 export type AppRow = Selectable<AppsTable>;
 export type AppTokenRow = Selectable<AppTokensTable>;
 
 export const APP_SORT = {
+  id: 'id',
   Name: 'name',
   Status: 'status',
   CompletedStep: 'completed_step',
@@ -56,10 +57,9 @@ export class AppsRepository {
     return this.db.selectFrom('apps').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
-    let query = this.db.selectFrom('apps').select('id').where('organization_id', '=', organizationId).where(sql`lower(name)`, '=', name.toLowerCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
+    return nameTaken(this.db, 'apps', organizationId, name, exceptId);
   }
 
   async insert(row: Insertable<AppsTable>): Promise<void> {

@@ -15,6 +15,7 @@ export interface AuditListQuery {
   search?: string;
   resource?: string;
   recordId?: string;
+  sortField: 'At' | 'id';
   sortOrder: 'asc' | 'desc';
   offset: number;
   limit: number;
@@ -43,7 +44,7 @@ export class AuditRepository {
       );
     }
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('at', query.sortOrder).orderBy('id').offset(query.offset).limit(query.limit).execute(),
+      base.selectAll().orderBy(query.sortField === 'id' ? 'id' : 'at', query.sortOrder).orderBy('id').offset(query.offset).limit(query.limit).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.total) };

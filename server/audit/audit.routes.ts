@@ -36,12 +36,13 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
     async (request, reply) => {
       const actor = requireRole(request, ADMINS);
-      const params = parseListQuery(request.query, ['At'] as const, ['At', 'desc']);
+      const params = parseListQuery(request.query, ['At', 'id'] as const, ['At', 'desc']);
       const page = await new AuditRepository(db).list({
         scope: scopeOf(actor),
         search: filterText(params.filter.q),
         resource: filterText(params.filter.Resource),
         recordId: filterText(params.filter.RecordId),
+        sortField: params.sortField,
         sortOrder: params.sortOrder,
         offset: params.offset,
         limit: params.limit,

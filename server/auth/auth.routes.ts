@@ -3,14 +3,16 @@ import { ApiErrorSchema, MessageSchema } from '../../domain/schemas/common';
 import { CurrentUserSchema, ForgotPasswordRequestSchema, LoginRequestSchema, ResetPasswordRequestSchema } from '../../domain/schemas/auth';
 import { LOGOUT_PATH } from '../../domain/constants';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 import type { AuthService } from './auth.service';
+import { DEVICE_COOKIE, setDeviceCookie } from './known-device';
 import { FORGOT_PASSWORD_ANSWER } from './auth.service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   sessionTtlMs: number;
-  publicUrl: string | undefined;
+  publicUrl: PublicOrigin;
 }
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema };
@@ -27,7 +29,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user, sessionToken } = await auth.login(request.body.Email, request.body.Password, request.ip, request.headers['user-agent']);
+      const { user, sessionToken, deviceToken } = await auth.login(
+        request.body.Email,
+        request.body.Password,
+        request.ip,
+        request.headers['user-agent'],
+        request.cookies[DEVICE_COOKIE],
+      );
+      if (deviceToken) setDeviceCookie(reply, deviceToken);
       // A fresh session id at every sign-in; any session the browser held before is ended.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await auth.logout(previous);

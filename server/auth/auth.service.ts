@@ -8,14 +8,23 @@ import { hashPassword, randomSecret, sha256, verifyPassword } from './crypto';
 import { PasswordTokensRepository } from './password-tokens.repository';
 import type { PasswordTokenPurpose } from './password-tokens.repository';
 import type { Principal } from './principal';
+import type { KnownDevices } from './known-device';
 import { RateLimiter } from './rate-limiter';
 import { SessionsRepository } from './sessions.repository';
 
 const MINUTE = 60_000;
+/**
+ * Failed sign-ins counted in fixed windows that run out by themselves (time-based unlock). perAccount counts failures
+ * from every address together (an attacker with many addresses); it does not apply to a browser that signed in to the
+ * account before (KnownDevices), and a password reset through the emailed link clears it. See server/auth/README.md.
+ */
 export const LOGIN_LIMITS = {
   perAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE },
   perAddress: { limit: 50, windowMs: 15 * MINUTE },
+  perAccount: { limit: 20, windowMs: 15 * MINUTE },
 };
+export const ACCOUNT_LOCKED =
+  'This account is locked for now after too many failed sign-ins. Try again in {minutes}, sign in from a browser you have used before, or reset your password.';
 const FORGOT_LIMITS = { perAddress: { limit: 10, windowMs: 15 * MINUTE }, perAccount: { limit: 3, windowMs: 60 * MINUTE } };
 const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = { reset: 60 * MINUTE, welcome: 7 * 24 * 60 * MINUTE };
 /** A session's expiry slides forward at most this often, so reads do not write on every request. */
@@ -27,6 +36,8 @@ export const INVALID_RESET_LINK = 'This link is invalid or has expired. Ask for 
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
+  /** Browsers that signed in before, exempt from the account-wide lockout; without it that lockout has no exemption. */
+  knownDevices?: KnownDevices;
   /** Where a password link goes when no mail server is configured. */
   deliverLink: (link: { email: string; url: string; purpose: PasswordTokenPurpose }) => void;
 }
@@ -36,6 +47,7 @@ export class AuthService {
   private readonly sessions: SessionsRepository;
   private readonly passwordTokens: PasswordTokensRepository;
   private readonly limiter: RateLimiter;
+  private readonly devices: KnownDevices | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -45,33 +57,45 @@ export class AuthService {
     this.sessions = new SessionsRepository(db);
     this.passwordTokens = new PasswordTokensRepository(db);
     this.limiter = new RateLimiter(db);
+    this.devices = options.knownDevices;
   }
 
-  async login(email: string, password: string, ip: string, userAgent: string | undefined): Promise<{ user: CurrentUser; sessionToken: string }> {
+  async login(
+    email: string,
+    password: string,
+    ip: string,
+    userAgent: string | undefined,
+    deviceToken?: string,
+  ): Promise<{ user: CurrentUser; sessionToken: string; deviceToken: string | undefined }> {
     const accountKey = `login:${email}|${ip}`;
     const addressKey = `login-ip:${ip}`;
-    const checks = await Promise.all([
+    const accountWideKey = accountLockKey(email);
+    const [byAccountAndAddress, byAddress, byAccount] = await Promise.all([
       this.limiter.isBlocked(accountKey, LOGIN_LIMITS.perAccountAndAddress.limit, LOGIN_LIMITS.perAccountAndAddress.windowMs),
       this.limiter.isBlocked(addressKey, LOGIN_LIMITS.perAddress.limit, LOGIN_LIMITS.perAddress.windowMs),
+      this.limiter.isBlocked(accountWideKey, LOGIN_LIMITS.perAccount.limit, LOGIN_LIMITS.perAccount.windowMs),
     ]);
-    const blocked = checks.find((check) => check.blocked);
+    const blocked = [byAccountAndAddress, byAddress].find((check) => check.blocked);
     if (blocked) {
-      const minutes = Math.ceil(blocked.retryAfterMs / MINUTE);
-      throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, blocked.retryAfterMs / 1000);
+      throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${minutesOf(blocked.retryAfterMs)}.`, blocked.retryAfterMs / 1000);
     }
 
     const credentials = await this.users.findCredentialsByEmail(email);
+    if (byAccount.blocked && !(credentials && this.devices?.recognises(deviceToken, credentials.id))) {
+      throw tooManyRequests(ACCOUNT_LOCKED.replace('{minutes}', minutesOf(byAccount.retryAfterMs)), byAccount.retryAfterMs / 1000);
+    }
     const valid = await verifyPassword(credentials?.password_hash ?? null, password);
     if (!credentials || !valid || credentials.enabled !== 1) {
       await this.limiter.hit(accountKey, LOGIN_LIMITS.perAccountAndAddress.windowMs);
       await this.limiter.hit(addressKey, LOGIN_LIMITS.perAddress.windowMs);
+      await this.limiter.hit(accountWideKey, LOGIN_LIMITS.perAccount.windowMs);
       throw unauthorized(WRONG_CREDENTIALS);
     }
     await this.limiter.reset(accountKey);
     const sessionToken = await this.startSession(credentials.id, ip, userAgent);
     const user = await this.currentUser(credentials.id);
     if (!user) throw unauthorized(WRONG_CREDENTIALS);
-    return { user, sessionToken };
+    return { user, sessionToken, deviceToken: this.devices?.issue(credentials.id) };
   }
 
   /** Creates a session and returns its secret; only the hash is stored. */
@@ -175,9 +199,19 @@ export class AuthService {
       if (!userId) throw badRequest(INVALID_RESET_LINK);
       const users = new UsersRepository(trx);
       await users.setPasswordHash(userId, passwordHash, at);
+      // The owner proved they hold the mailbox: the account-wide lockout ends with the new password.
+      const owner = await users.findCurrentUser(userId);
+      if (owner) await new RateLimiter(trx).reset(accountLockKey(owner.email));
       await new PasswordTokensRepository(trx).revokeForUser(userId, at);
       // A new password ends every session: whoever knew the old one is signed out.
       await new SessionsRepository(trx).deleteForUser(userId);
     });
   }
+}
+
+const accountLockKey = (email: string) => `login-account:${email}`;
+
+function minutesOf(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

@@ -66,3 +66,45 @@ describe('password reset', () => {
     expect(requestLines.join('\n')).not.toContain('super-secret-token-value');
   });
 });
+
+describe('password links without PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ env: { ALLOWED_HOSTS: 'console.internal,10.1.2.3:8443', TRUST_PROXY: 'true', PORT: '8181' } });
+  });
+  afterAll(() => t.close());
+
+  const forgot = (email: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', headers: { ...json, ...headers }, payload: { Email: email } });
+
+  it('never builds a link on a forged Host or X-Forwarded-Host: this machine instead, and a warning to set PUBLIC_URL', async () => {
+    await forgot('user@demo.test', { host: 'attacker.example' });
+    expect(linkFromLogs(t, 'user@demo.test')).toMatch(/^http:\/\/localhost:8181\/password\/reset\?token=/);
+    await forgot('org-admin@demo.test', { host: 'console.internal', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' });
+    expect(linkFromLogs(t, 'org-admin@demo.test')).toMatch(/^http:\/\/localhost:8181\/password\/reset\?token=/);
+    await forgot('customer-admin@demo.test', { host: '10.1.2.3:9999' });
+    expect(linkFromLogs(t, 'customer-admin@demo.test')).toMatch(/^http:\/\/localhost:8181\//);
+    expect(t.logs.join('\n')).not.toContain('attacker.example');
+    expect(t.logs.filter((line) => line.includes('PUBLIC_URL is not set')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a welcome link for a new user is not built on a forged Host either', async () => {
+    const cookie = await t.login('org-admin@demo.test');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { cookie, host: 'attacker.example' },
+      payload: { FirstName: 'New', LastName: 'Person', Email: 'new.person@demo.test', Role: 4 },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(linkFromLogs(t, 'new.person@demo.test')).toMatch(/^http:\/\/localhost:8181\/welcome\?token=/);
+    expect(t.logs.join('\n')).not.toContain('attacker.example');
+  });
+
+  it('uses the Host when it is allowed: localhost, or a host named in ALLOWED_HOSTS', async () => {
+    await forgot('user@demo.test', { host: 'localhost:5173' });
+    expect(linkFromLogs(t, 'user@demo.test')).toMatch(/^http:\/\/localhost:5173\/password\/reset\?token=/);
+    await forgot('product-admin@demo.test', { host: 'internal.example', 'x-forwarded-host': 'Console.Internal:8443', 'x-forwarded-proto': 'https' });
+    expect(linkFromLogs(t, 'product-admin@demo.test')).toMatch(/^https:\/\/console\.internal:8443\/password\/reset\?token=/);
+  });
+});

@@ -1,12 +1,13 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import { ContentType } from '../../domain/enums';
 import type { DataSourcesTable, Database } from '../db/schema';
 import { containsAny } from '../db/like';
+import { nameTaken } from '../db/name-key';
 
 export type DataSourceRow = Selectable<DataSourcesTable>;
 
 export const DATA_SOURCE_SORT = {
+  id: 'id',
   Name: 'name',
   AppId: 'app_id',
   Enabled: 'enabled',
@@ -86,10 +87,9 @@ export class DataSourcesRepository {
       .execute();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
-    let query = this.db.selectFrom('data_sources').select('id').where('organization_id', '=', organizationId).where(sql`lower(name)`, '=', name.toLowerCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
+    return nameTaken(this.db, 'data_sources', organizationId, name, exceptId);
   }
 
   async insert(row: Insertable<DataSourcesTable>): Promise<void> {

@@ -26,7 +26,7 @@ const LISTED = [
   'updated_at',
 ] as const;
 
-export const DOCUMENT_SORT = { Name: 'name', ContentType: 'content_type', UploadStatus: 'upload_status', Size: 'size', ChunkCount: 'chunk_count', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export const DOCUMENT_SORT = { id: 'id', Name: 'name', ContentType: 'content_type', UploadStatus: 'upload_status', Size: 'size', ChunkCount: 'chunk_count', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
 export type DocumentSortField = keyof typeof DOCUMENT_SORT;
 
 export interface DocumentListQuery {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { NameKeyPlugin } from './name-key-plugin';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,7 +47,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma('optimize = 0x10002');
   const optimizer = setInterval(() => sqlite.pragma('optimize'), SQLITE_OPTIMIZE_EVERY_MS);
   optimizer.unref();
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new NameKeyPlugin()] });
   return {
     kysely,
     dialect: 'sqlite',
@@ -63,6 +64,6 @@ function openPostgres(connectionString: string, schema: string | undefined): Db 
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new NameKeyPlugin()] });
   return { kysely, dialect: 'postgres', schema: schema ?? 'public', close: () => kysely.destroy() };
 }

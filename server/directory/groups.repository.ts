@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GroupsTable } from '../db/schema';
 import { containsAny } from '../db/like';
+import { nameTaken } from '../db/name-key';
 
 export type GroupRow = Selectable<GroupsTable>;
 
-export const GROUP_SORT = { Name: 'name', Description: 'description', IdentityType: 'identity_type', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export const GROUP_SORT = { id: 'id', Name: 'name', Description: 'description', IdentityType: 'identity_type', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
 export type GroupSortField = keyof typeof GROUP_SORT;
 
 export interface GroupListQuery {
@@ -41,10 +42,9 @@ export class GroupsRepository {
     return this.db.selectFrom('groups').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
-    let query = this.db.selectFrom('groups').select('id').where('organization_id', '=', organizationId).where('name', '=', name);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
+    return nameTaken(this.db, 'groups', organizationId, name, exceptId);
   }
 
   async insert(row: GroupRow): Promise<void> {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, IdentityProvidersTable } from '../db/schema';
 import { likePattern } from '../http/list-query';
+import { nameTaken } from '../db/name-key';
 
 export type IdpRow = Selectable<IdentityProvidersTable>;
 
@@ -9,6 +10,7 @@ export type IdpRow = Selectable<IdentityProvidersTable>;
 export type IdpScope = { organizationId: string } | { customerId: string };
 
 export const IDP_SORT_COLUMNS = {
+  id: 'id',
   Name: 'name',
   Preset: 'preset',
   Issuer: 'issuer',
@@ -36,7 +38,6 @@ export interface IdpListQuery {
 export interface ConfiguredIdpRow {
   id: string;
   name: string;
-  preset: string;
 }
 
 export class IdpsRepository {
@@ -85,18 +86,27 @@ export class IdpsRepository {
     return this.db.selectFrom('identity_providers').selectAll().where('id', '=', id).where('enabled', '=', 1).executeTakeFirst();
   }
 
-  listEnabledForLoginPage(): Promise<ConfiguredIdpRow[]> {
-    return this.db.selectFrom('identity_providers').select(['id', 'name', 'preset']).where('enabled', '=', 1).orderBy('name').orderBy('id').execute();
+  /** `domain` is a checked domain name (letters, digits, dots and dashes), so it holds no LIKE wildcard. */
+  listEnabledForDomain(domain: string): Promise<ConfiguredIdpRow[]> {
+    return this.db
+      .selectFrom('identity_providers as idp')
+      .innerJoin('organizations as o', 'o.id', 'idp.organization_id')
+      .select(['idp.id', 'idp.name'])
+      .where('idp.enabled', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb(sql`',' || idp.allowed_domains || ','`, 'like', `%,${domain},%`),
+          eb.and([eb('idp.allowed_domains', 'is', null), eb(sql`lower(o.domain)`, '=', domain)]),
+        ]),
+      )
+      .orderBy('idp.name')
+      .orderBy('idp.id')
+      .execute();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
-    let query = this.db
-      .selectFrom('identity_providers')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where(sql`lower(name)`, '=', name.toLowerCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
+    return nameTaken(this.db, 'identity_providers', organizationId, name, exceptId);
   }
 
   /** The organization's customer, when the organization belongs to the given scope. */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConfiguredIdpsSchema } from '../../domain/schemas/auth';
+import { ConfiguredIdpsQuerySchema, ConfiguredIdpsSchema } from '../../domain/schemas/auth';
 import { ApiErrorSchema, IdSchema } from '../../domain/schemas/common';
 import { IdentityProviderCreateSchema, IdentityProviderInputSchema, IdentityProviderSchema } from '../../domain/schemas/idps';
 import { ListQuerySchema } from '../../domain/schemas/list';
 import { requireRole } from '../http/auth-guards';
 import { parseListQuery, setContentRange } from '../http/list-query';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { IDP_SORT_COLUMNS } from './idps.repository';
 import type { IdpSortField } from './idps.repository';
 import type { IdpsService } from './idps.service';
@@ -14,7 +15,7 @@ import { IDP_ADMIN_ROLES } from './idps.service';
 
 export interface IdpsRoutesOptions {
   idps: IdpsService;
-  publicUrl: string | undefined;
+  publicUrl: PublicOrigin;
 }
 
 const tags = ['identity providers'];
@@ -25,8 +26,15 @@ const SORTABLE = Object.keys(IDP_SORT_COLUMNS) as IdpSortField[];
 export const idpsRoutes: FastifyPluginAsyncZod<IdpsRoutesOptions> = async (app, { idps, publicUrl }) => {
   app.get(
     '/api/v1/idps/configured',
-    { schema: { tags, summary: 'Identity providers offered on the sign-in page (public)', response: { 200: ConfiguredIdpsSchema } } },
-    async () => idps.configured(),
+    {
+      schema: {
+        tags,
+        summary: 'Identity providers offered on the sign-in page to addresses of one email domain (public): name and sign-in path only',
+        querystring: ConfiguredIdpsQuerySchema,
+        response: { 200: ConfiguredIdpsSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => idps.configuredFor(request.query.domain),
   );
 
   app.get(

@@ -134,10 +134,14 @@ export class IdpsService {
     });
   }
 
-  /** Public: the enabled providers of every tenant, since the sign-in page does not know the tenant yet. */
-  async configured(): Promise<IdentityProviderSummary[]> {
-    const rows = await this.repository.listEnabledForLoginPage();
-    return rows.map((row) => ({ id: row.id, Name: row.name, Type: row.preset, LoginUrl: idpLoginPath(row.id) }));
+  /**
+   * Public, for the sign-in page once an address is typed: the enabled providers that serve its domain (listed in the
+   * provider's AllowedDomains, or, with none listed, the domain of the provider's organization). Never another tenant's
+   * list, and only what a button needs.
+   */
+  async configuredFor(domain: string): Promise<IdentityProviderSummary[]> {
+    const rows = await this.repository.listEnabledForDomain(domain);
+    return rows.map((row) => ({ id: row.id, Name: row.name, LoginUrl: idpLoginPath(row.id) }));
   }
 
   private async findOrThrow(repository: IdpsRepository, principal: Principal, id: string): Promise<IdpRow> {

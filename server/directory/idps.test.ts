@@ -97,7 +97,7 @@ describe('identity providers administration', () => {
     const responses = [
       await call('GET', '/api/v1/idps', orgAdmin),
       await call('GET', `/api/v1/idps/${created.id}`, orgAdmin),
-      await call('GET', '/api/v1/idps/configured', null),
+      await call('GET', '/api/v1/idps/configured?domain=demo.test', null),
     ];
     for (const response of responses) expect(response.body).not.toContain(SECRET);
 
@@ -210,16 +210,34 @@ describe('identity providers administration', () => {
     expect(badSort.statusCode).toBe(400);
   });
 
-  it('offers only enabled providers, of every tenant, on the public sign-in list', async () => {
-    const enabled = (await call('POST', '/api/v1/idps', orgAdmin, validInput({ Name: 'Shown on login' }))).json<IdentityProvider>();
-    const disabled = (await call('POST', '/api/v1/idps', orgAdmin, validInput({ Name: 'Hidden from login', Enabled: false }))).json<IdentityProvider>();
-    const foreignEnabled = (await call('POST', '/api/v1/idps', foreignAdmin, validInput({ Name: 'Foreign on login', Preset: 'google' }))).json<IdentityProvider>();
-    const response = await call('GET', '/api/v1/idps/configured', null);
-    expect(response.statusCode).toBe(200);
-    const list = response.json<Array<Record<string, unknown>>>();
-    expect(list).toContainEqual({ id: enabled.id, Name: 'Shown on login', Type: 'oidc', LoginUrl: `/auth/${enabled.id}/login` });
-    expect(list).toContainEqual({ id: foreignEnabled.id, Name: 'Foreign on login', Type: 'google', LoginUrl: `/auth/${foreignEnabled.id}/login` });
-    expect(list.map((entry) => entry.id)).not.toContain(disabled.id);
-    for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['LoginUrl', 'Name', 'Type', 'id']);
+  it('offers on the public sign-in list only the enabled providers of the email domain asked about, name and path only', async () => {
+    await t.db.kysely.updateTable('organizations').set({ domain: 'demo-org.test' }).where('id', '=', demo.organizationId).execute();
+    const forDomains = (await call('POST', '/api/v1/idps', orgAdmin, validInput({ Name: 'Acme staff', AllowedDomains: 'acme.test, acme-labs.test' }))).json<IdentityProvider>();
+    const forOrganization = (await call('POST', '/api/v1/idps', orgAdmin, validInput({ Name: 'Demo staff' }))).json<IdentityProvider>();
+    const disabled = (await call('POST', '/api/v1/idps', orgAdmin, validInput({ Name: 'Hidden from login', AllowedDomains: 'acme.test', Enabled: false }))).json<IdentityProvider>();
+    const foreign = (await call('POST', '/api/v1/idps', foreignAdmin, validInput({ Name: 'Foreign on login', Preset: 'google', AllowedDomains: 'foreign.test' }))).json<IdentityProvider>();
+    const listFor = async (domain: string) => {
+      const response = await call('GET', `/api/v1/idps/configured?domain=${encodeURIComponent(domain)}`, null);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Array<Record<string, unknown>>>();
+    };
+
+    expect(await listFor('acme.test')).toEqual([{ id: forDomains.id, Name: 'Acme staff', LoginUrl: `/auth/${forDomains.id}/login` }]);
+    expect((await listFor('ACME-labs.test')).map((entry) => entry.id)).toEqual([forDomains.id]);
+    const organizationList = (await listFor('demo-org.test')).map((entry) => entry.id);
+    expect(organizationList).toContain(forOrganization.id);
+    expect(organizationList).not.toContain(forDomains.id);
+    expect(organizationList).not.toContain(foreign.id);
+    expect((await listFor('foreign.test')).map((entry) => entry.id)).toEqual([foreign.id]);
+    expect(await listFor('acme.test.evil.test')).toEqual([]);
+    expect(await listFor('cme.test')).toEqual([]);
+    for (const domain of ['acme.test', 'demo-org.test', 'foreign.test', 'nobody.test']) {
+      expect((await listFor(domain)).map((entry) => entry.id)).not.toContain(disabled.id);
+    }
+
+    for (const query of ['', '?domain=', '?domain=%25', '?domain=a_b.test', `?domain=${'a'.repeat(300)}.test`]) {
+      const refused = await call('GET', `/api/v1/idps/configured${query}`, null);
+      expect(refused.statusCode, query).toBe(400);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE, setSessionCookie } from '../http/session-cookie';
 import type { AuthService } from '../auth/auth.service';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { loginErrorLocation, OidcSignInError, SIGN_IN_MESSAGES } from './oidc-errors';
 import type { OidcLoginService } from './oidc-login.service';
 import { PENDING_LOGIN_TTL_MS } from './oidc-login.service';
@@ -13,7 +14,7 @@ export interface OidcRoutesOptions {
   oidc: OidcLoginService;
   auth: AuthService;
   sessionTtlMs: number;
-  publicUrl: string | undefined;
+  publicUrl: PublicOrigin;
 }
 
 /** Holds the OAuth state between /login and /callback, so that only the browser that started a sign-in can finish it. */

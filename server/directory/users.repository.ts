@@ -5,6 +5,7 @@ import { containsAny } from '../db/like';
 export type UserRow = Selectable<UsersTable>;
 
 export const USER_SORT = {
+  id: 'id',
   FirstName: 'first_name',
   LastName: 'last_name',
   Email: 'email',

@@ -4,6 +4,7 @@ import { Role } from '../../domain/enums';
 import { UserCreatedSchema, UserInputSchema, UserSchema } from '../../domain/schemas/directory';
 import { requireRole } from '../http/auth-guards';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { parseListQuery } from '../http/list-query';
 import { errorResponses, filterIds, filterText, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
 import { USER_SORT } from './users.repository';
@@ -13,7 +14,7 @@ import type { UsersService } from './users.service';
 const ONLY = [Role.ORG_ADMIN];
 const tags = ['users'];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; publicUrl: string | undefined }> = async (app, { users, publicUrl }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; publicUrl: PublicOrigin }> = async (app, { users, publicUrl }) => {
   app.get(
     '/api/v1/users',
     { config: { roles: ONLY },

@@ -16,7 +16,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ help: HelpService }> = async (a
     { config: { roles: ONLY }, schema: { tags, summary: 'Help pages (built-in and your own); filter q searches titles and text', querystring: ListQuerystringSchema, response: { 200: z.array(HelpPageSchema), ...errorResponses } } },
     async (request, reply) => {
       const actor = requireRole(request, ONLY);
-      const params = parseListQuery(request.query, ['Title', 'Category', 'Slug'] as HelpSortField[], ['Category', 'asc']);
+      const params = parseListQuery(request.query, ['id', 'Title', 'Category', 'Slug'] as HelpSortField[], ['Category', 'asc']);
       const page = await help.list(actor, { ...params, search: filterText(params.filter.q) });
       return sendPage(reply, 'help', params.offset, page);
     },

@@ -10,7 +10,7 @@ import { iso } from '../http/rest';
 import { BUILT_IN_HELP_PAGES } from './builtin-pages';
 
 type HelpInput = z.output<typeof HelpPageInputSchema>;
-export type HelpSortField = 'Title' | 'Category' | 'Slug';
+export type HelpSortField = 'id' | 'Title' | 'Category' | 'Slug';
 
 const builtIn: HelpPage[] = BUILT_IN_HELP_PAGES.map((page) => ({
   id: page.slug,

@@ -4,6 +4,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { Principal } from '../auth/principal';
 import type { TokensService } from '../tokens/tokens.service';
 import { forbidden, unauthorized } from './errors';
+import { isApiOrAuthPath } from './request-path';
 import { SESSION_COOKIE } from './session-cookie';
 
 declare module 'fastify' {
@@ -28,7 +29,7 @@ export function registerPrincipalResolver(app: FastifyInstance, auth: AuthServic
   app.decorateRequest('principal', null);
   app.decorateRequest('bearerRejected', false);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/auth/')) return;
+    if (!isApiOrAuthPath(request)) return;
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       const owner = await tokens.authenticate(authorization.slice('Bearer '.length).trim());

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors';
+import { routePath } from './request-path';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,7 +10,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method) || !routePath(request).startsWith('/api/')) return;
     if (request.headers.authorization?.startsWith('Bearer ')) return;
     const contentType = request.headers['content-type'] ?? '';
     const jsonBody = contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';

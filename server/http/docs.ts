@@ -20,5 +20,5 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/documentation', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, { routePrefix: '/api/documentation', uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null } });
 }

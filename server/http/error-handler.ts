@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from './errors';
 import { HttpError } from './errors';
+import { uniqueViolation } from './unique-violation';
 
 /** The error contract: `{ message, errors? }`; 5xx bodies carry only a request id, never a stack or SQL. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -18,6 +19,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(400).send({ message: 'Some fields are not valid.', errors });
     }
+    const taken = uniqueViolation(error);
+    if (taken) return reply.status(409).send({ message: taken.message, errors: taken.errors });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error, status) });

@@ -37,6 +37,19 @@ describe('HTTP contract', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
+  it('applies the CSRF rule to the path the router understood, not the raw URL', async () => {
+    const cookie = await t.login('user@demo.test');
+    for (const url of ['/%61pi/v1/auth/logout', '/%2561pi/v1/auth/logout', '/api/v1/auth/%6Cogout']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'text/plain' }, payload: 'x' });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
+    const encoded = await t.app.inject({ method: 'GET', url: '/%61pi/v1/me', headers: { cookie } });
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.headers['cache-control']).toBe('no-store');
+  });
+
   it('hides internal errors behind a request id', async () => {
     const cookie = await t.login('user@demo.test');
     await t.db.kysely.schema.dropTable('app_settings').execute();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { routePath } from './request-path';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 
@@ -23,7 +24,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api';
+    const requested = routePath(request);
+    const isApi = API_PREFIXES.some((prefix) => requested.startsWith(prefix)) || requested === '/api';
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
     }

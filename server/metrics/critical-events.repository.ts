@@ -13,6 +13,8 @@ export interface CriticalEventsQuery {
   userId?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** Created time unless `id` (react-admin's default sort). */
+  sortBy?: 'CreatedAt' | 'id';
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
@@ -67,7 +69,7 @@ export async function listCriticalEvents(db: Kysely<Database>, query: CriticalEv
           .as('failure_reason'),
         eb.selectFrom('prompt_stages').select('prompt_stages.reason').whereRef('prompt_stages.prompt_id', '=', 'prompts.id').where('prompt_stages.service', '=', 'prompt_guard').as('guard_reason'),
       ])
-      .orderBy('prompts.created_at', query.order)
+      .orderBy(query.sortBy === 'id' ? 'prompts.id' : 'prompts.created_at', query.order)
       .orderBy('prompts.id', query.order)
       .offset(query.offset)
       .limit(query.limit)

@@ -78,7 +78,7 @@ export const observabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = requireRole(request, OBSERVABILITY_ADMINS);
       const organizationId = await organizationOf(request, actor, request.query.organizationID);
-      const params = parseListQuery(request.query, ['CreatedAt'] as const, ['CreatedAt', 'desc']);
+      const params = parseListQuery(request.query, ['CreatedAt', 'id'] as const, ['CreatedAt', 'desc']);
       const kind = params.filter.Kind;
       if (kind !== undefined && !(CRITICAL_EVENT_KINDS as readonly unknown[]).includes(kind)) throw badRequest('The list query is not valid.', { Kind: `must be one of ${CRITICAL_EVENT_KINDS.join(', ')}` });
       const userId = params.filter.UserId;
@@ -89,6 +89,7 @@ export const observabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: typeof userId === 'string' && userId ? userId : undefined,
         from: timeFilter(params.filter.From, 'From'),
         to: timeFilter(params.filter.To, 'To'),
+        sortBy: params.sortField,
         order: params.sortOrder,
         offset: params.offset,
         limit: params.limit,

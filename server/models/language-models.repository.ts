@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, LanguageModelsTable } from '../db/schema';
 import { containsAny } from '../db/like';
+import { nameTaken } from '../db/name-key';
 
 export type LanguageModelRow = Selectable<LanguageModelsTable>;
 
@@ -79,14 +80,9 @@ export class LanguageModelsRepository {
     return this.scoped(organizationId, usableBy).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: number | null): Promise<boolean> {
-    let query = this.db
-      .selectFrom('language_models')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where(sql`lower(name)`, '=', name.toLowerCase());
-    if (exceptId !== null) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: number | null): Promise<boolean> {
+    return nameTaken(this.db, 'language_models', organizationId, name, exceptId);
   }
 
   async insert(row: Insertable<LanguageModelsTable>): Promise<number> {

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PoliciesTable } from '../db/schema';
 import { containsAny } from '../db/like';
+import { nameTaken } from '../db/name-key';
 
 export type PolicyRow = Selectable<PoliciesTable>;
 
-export const POLICY_SORT = { Name: 'name', Type: 'type', Priority: 'priority', Enabled: 'enabled', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export const POLICY_SORT = { id: 'id', Name: 'name', Type: 'type', Priority: 'priority', Enabled: 'enabled', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
 export type PolicySortField = keyof typeof POLICY_SORT;
 
 export interface PolicyTargetIds {
@@ -54,10 +55,9 @@ export class PoliciesRepository {
     return this.db.selectFrom('policies').selectAll().where('id', 'in', ids).where('organization_id', '=', organizationId).execute();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
-    let query = this.db.selectFrom('policies').select('id').where('organization_id', '=', organizationId).where('name', '=', name);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
+    return nameTaken(this.db, 'policies', organizationId, name, exceptId);
   }
 
   async targetsOf(policyIds: string[]): Promise<Map<string, PolicyTargetIds>> {

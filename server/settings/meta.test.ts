@@ -41,7 +41,7 @@ describe('GET /api/v1/meta', () => {
   });
 
   it('lists no identity providers yet', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/idps/configured' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/idps/configured?domain=demo.test' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });

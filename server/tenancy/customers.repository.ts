@@ -4,7 +4,7 @@ import { containsAny } from '../db/like';
 
 export type CustomerRow = Selectable<CustomersTable> & { organization_count: number };
 
-export const CUSTOMER_SORT = { Name: 'name', Type: 'type', ContactName: 'contact_name', ContactEmail: 'contact_email', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export const CUSTOMER_SORT = { id: 'id', Name: 'name', Type: 'type', ContactName: 'contact_name', ContactEmail: 'contact_email', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
 export type CustomerSortField = keyof typeof CUSTOMER_SORT;
 
 export interface CustomerListQuery {

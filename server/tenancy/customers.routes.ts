@@ -4,6 +4,7 @@ import { Role } from '../../domain/enums';
 import { CustomerCreateSchema, CustomerInputSchema, CustomerSchema } from '../../domain/schemas/tenancy';
 import { requireRole } from '../http/auth-guards';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { parseListQuery } from '../http/list-query';
 import { errorResponses, filterIds, filterText, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
 import { CUSTOMER_SORT } from './customers.repository';
@@ -13,7 +14,7 @@ import type { CustomersService } from './customers.service';
 const ONLY = [Role.PRODUCT_ADMIN];
 const tags = ['customers'];
 
-export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService; publicUrl: string | undefined }> = async (app, { customers, publicUrl }) => {
+export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService; publicUrl: PublicOrigin }> = async (app, { customers, publicUrl }) => {
   app.get(
     '/api/v1/customers',
     { config: { roles: ONLY }, schema: { tags, summary: 'List customers (PRODUCT_ADMIN)', querystring: ListQuerystringSchema, response: { 200: z.array(CustomerSchema), ...errorResponses } } },

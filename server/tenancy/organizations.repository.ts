@@ -4,7 +4,7 @@ import { containsAny } from '../db/like';
 
 export type OrganizationRow = Selectable<OrganizationsTable> & { user_count: number };
 
-export const ORGANIZATION_SORT = { Name: 'name', Domain: 'domain', LastSyncStatus: 'last_sync_status', LastSyncAt: 'last_sync_at', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
+export const ORGANIZATION_SORT = { id: 'id', Name: 'name', Domain: 'domain', LastSyncStatus: 'last_sync_status', LastSyncAt: 'last_sync_at', CreatedAt: 'created_at', UpdatedAt: 'updated_at' } as const;
 export type OrganizationSortField = keyof typeof ORGANIZATION_SORT;
 
 export interface OrganizationListQuery {

@@ -4,6 +4,7 @@ import { Role } from '../../domain/enums';
 import { OrganizationCreateSchema, OrganizationInputSchema, OrganizationSchema, SyncStartedSchema } from '../../domain/schemas/tenancy';
 import { requireRole } from '../http/auth-guards';
 import { baseUrlOf } from '../http/base-url';
+import type { PublicOrigin } from '../http/base-url';
 import { parseListQuery } from '../http/list-query';
 import { errorResponses, filterIds, filterText, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
 import { ORGANIZATION_SORT } from './organizations.repository';
@@ -15,7 +16,7 @@ const MANAGERS = [Role.CUSTOMER_ADMIN];
 const SYNCERS = [Role.CUSTOMER_ADMIN, Role.ORG_ADMIN];
 const tags = ['organizations'];
 
-export const organizationsRoutes: FastifyPluginAsyncZod<{ organizations: OrganizationsService; publicUrl: string | undefined }> = async (
+export const organizationsRoutes: FastifyPluginAsyncZod<{ organizations: OrganizationsService; publicUrl: PublicOrigin }> = async (
   app,
   { organizations, publicUrl },
 ) => {

@@ -15,6 +15,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { JobsRepository } from '../jobs/jobs.repository';
 import type { OrganizationListQuery, OrganizationRow } from './organizations.repository';
 import { OrganizationsRepository } from './organizations.repository';
+import { nameTaken } from '../db/name-key';
 
 export const CDR_SYNC_JOB = 'cdr-sync';
 
@@ -155,8 +156,6 @@ export class OrganizationsService {
   }
 
   private async assertNameFree(db: Kysely<Database>, customerId: string, name: string, exceptId: string | null): Promise<void> {
-    let query = db.selectFrom('organizations').select('id').where('customer_id', '=', customerId).where('name', '=', name);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw conflict('An organization with this name already exists.', { Name: 'An organization with this name already exists' });
+    if (await nameTaken(db, 'organizations', customerId, name, exceptId)) throw conflict('An organization with this name already exists.', { Name: 'An organization with this name already exists' });
   }
 }

@@ -4,7 +4,7 @@ import { containsAny } from '../db/like';
 
 export type TokenRow = Selectable<AccessTokensTable>;
 
-export const TOKEN_SORT = { Name: 'name', CreatedAt: 'created_at', ExpiresAt: 'expires_at', LastUsedAt: 'last_used_at' } as const;
+export const TOKEN_SORT = { id: 'id', Name: 'name', CreatedAt: 'created_at', ExpiresAt: 'expires_at', LastUsedAt: 'last_used_at' } as const;
 export type TokenSortField = keyof typeof TOKEN_SORT;
 
 export class TokensRepository {

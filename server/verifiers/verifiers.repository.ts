@@ -1,11 +1,12 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
 import type { Database, VerifiersTable } from '../db/schema';
 import { containsAny } from '../db/like';
+import { nameTaken } from '../db/name-key';
 
 export type VerifierRow = Selectable<VerifiersTable>;
 
 export const VERIFIER_SORT = {
+  id: 'id',
   Name: 'name',
   Intensity: 'intensity',
   ApiVersion: 'api_version',
@@ -53,10 +54,9 @@ export class VerifiersRepository {
     return this.db.selectFrom('verifiers').selectAll().where('organization_id', '=', organizationId).where('enabled', '=', 1).orderBy('name').orderBy('id').execute();
   }
 
-  async nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
-    let query = this.db.selectFrom('verifiers').select('id').where('organization_id', '=', organizationId).where(sql`lower(name)`, '=', name.toLowerCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    return (await query.executeTakeFirst()) !== undefined;
+  /** Unicode case-insensitive, on the stored name key (see db/name-key.ts). */
+  nameTaken(organizationId: string, name: string, exceptId: string | null): Promise<boolean> {
+    return nameTaken(this.db, 'verifiers', organizationId, name, exceptId);
   }
 
   async insert(row: Insertable<VerifiersTable>): Promise<void> {

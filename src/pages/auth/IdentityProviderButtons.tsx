@@ -1,10 +1,15 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Button, Divider, Stack } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { useConfiguredIdentityProviders } from './useConfiguredIdentityProviders';
 
-/** One button per configured identity provider; each is a full navigation to the provider's sign-in. */
+/**
+ * Inside the sign-in form: one button per identity provider of the typed address's domain; each is a full navigation
+ * to the provider's sign-in.
+ */
 export function IdentityProviderButtons() {
-  const providers = useConfiguredIdentityProviders();
+  const email: unknown = useWatch({ name: 'Email' });
+  const providers = useConfiguredIdentityProviders(typeof email === 'string' ? email : '');
   if (providers.length === 0) return null;
   return (
     <>

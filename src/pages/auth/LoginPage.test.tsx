@@ -75,13 +75,21 @@ describe('/login', () => {
     expect(called).toBe(false);
   });
 
-  test('one button per configured identity provider, and the way to a new password', async () => {
-    mockIdentityProviders([
+  test('one button per identity provider of the domain of the typed address, and the way to a new password', async () => {
+    mockIdentityProviders('example.com', [
       buildIdentityProvider(),
       buildIdentityProvider({ id: 'idp_entra', Name: 'Microsoft Entra ID', LoginUrl: '/auth/oidc/idp_entra/start' }),
     ]);
+    mockIdentityProviders('other.test', [buildIdentityProvider({ id: 'idp_other', Name: 'Other SSO', LoginUrl: '/auth/idp_other/login' })]);
+    const asked: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('/idps/configured')) asked.push(new URL(request.url).search);
+    };
+    server.events.on('request:start', listener);
     renderApp('/login');
-
+    const email = await screen.findByLabelText('Email', { selector: 'input' });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    await userEvent.type(email, 'jane@example.com');
     expect(await screen.findByRole('link', { name: 'Sign in with Google Workspace' })).toHaveAttribute(
       'href',
       '/auth/oidc/idp_workspace/start',
@@ -90,12 +98,29 @@ describe('/login', () => {
       'href',
       '/auth/oidc/idp_entra/start',
     );
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByRole('link', { name: 'Sign in with Other SSO' })).not.toBeInTheDocument();
+    // Only the domain is sent, never the address; and only once the address looks complete.
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((search) => search === '?domain=example.com')).toBe(true);
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane@other.test');
+    expect(await screen.findByRole('link', { name: 'Sign in with Other SSO' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in with Google Workspace' })).not.toBeInTheDocument();
+    server.events.removeListener('request:start', listener);
   });
 
-  test('no provider configured, no provider button', async () => {
+  test('no provider for the domain, no provider button', async () => {
+    mockIdentityProviders('example.com', [buildIdentityProvider()]);
+    const answered: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes('/idps/configured')) answered.push(new URL(request.url).search);
+    };
+    server.events.on('response:mocked', listener);
     renderApp('/login');
-    await screen.findByRole('heading', { name: 'Sign in' });
-    await waitFor(() => expect(screen.queryByRole('link', { name: /^Sign in with/ })).not.toBeInTheDocument());
+    await userEvent.type(await screen.findByLabelText('Email', { selector: 'input' }), 'jane@elsewhere.test');
+    await waitFor(() => expect(answered).toContain('?domain=elsewhere.test'));
+    expect(screen.queryByRole('link', { name: /^Sign in with/ })).not.toBeInTheDocument();
+    server.events.removeListener('response:mocked', listener);
   });
 });

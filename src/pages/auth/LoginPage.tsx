@@ -12,7 +12,7 @@ import { IdentityProviderButtons } from './IdentityProviderButtons';
 
 const validateLogin = zodValidator(LoginRequestSchema);
 
-/** /login: email and password (POST /api/v1/auth/login), identity providers, and the way to a new password. */
+/** /login: email and password (POST /api/v1/auth/login), the identity providers of the address's domain, and the way to a new password. */
 export function LoginPage() {
   const login = useLogin();
   const [failure, setFailure] = useState<string>();
@@ -39,13 +39,13 @@ export function LoginPage() {
         <TextInput source="Email" label="Email" type="email" autoComplete="username" autoFocus fullWidth />
         <PasswordInput source="Password" label="Password" autoComplete="current-password" fullWidth />
         <SubmitButton label="Sign in" />
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            Forgot your password?
+          </Link>
+        </Box>
+        <IdentityProviderButtons />
       </Form>
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/forgot-password" variant="body2">
-          Forgot your password?
-        </Link>
-      </Box>
-      <IdentityProviderButtons />
     </AuthPageLayout>
   );
 }
