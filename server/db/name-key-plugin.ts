@@ -39,20 +39,23 @@ function withKeyOnInsert(node: InsertQueryNode): InsertQueryNode {
   if (!NAMED.has(tableName(node.into) ?? '') || !node.columns || !node.values || !ValuesNode.is(node.values)) return node;
   const names = node.columns.map(columnName);
   const nameAt = names.indexOf('name');
-  if (nameAt < 0 || names.includes('name_key')) return node;
+  if (nameAt < 0) return node;
+  // A name_key written by the caller (say, a copied row) is replaced by the one derived from the name.
+  const keyAt = names.indexOf('name_key');
+  const withKey = <T>(values: readonly T[], key: T): T[] => (keyAt < 0 ? [...values, key] : values.map((value, at) => (at === keyAt ? key : value)));
   const rows = node.values.values.map((row) => {
-    if (PrimitiveValueListNode.is(row)) return PrimitiveValueListNode.create([...row.values, keyOf(row.values[nameAt])]);
+    if (PrimitiveValueListNode.is(row)) return PrimitiveValueListNode.create(withKey(row.values, keyOf(row.values[nameAt])));
     const value = row.values[nameAt];
-    return ValueListNode.create([...row.values, ValueNode.create(keyOf(value && ValueNode.is(value) ? value.value : undefined))]);
+    return ValueListNode.create(withKey<OperationNode>(row.values, ValueNode.create(keyOf(value && ValueNode.is(value) ? value.value : undefined))));
   });
-  return InsertQueryNode.cloneWith(node, { columns: [...node.columns, ColumnNode.create('name_key')], values: ValuesNode.create(rows) });
+  const columns = keyAt < 0 ? [...node.columns, ColumnNode.create('name_key')] : node.columns;
+  return InsertQueryNode.cloneWith(node, { columns, values: ValuesNode.create(rows) });
 }
 
 function withKeyOnUpdate(node: UpdateQueryNode): UpdateQueryNode {
   if (!NAMED.has(tableName(node.table) ?? '') || !node.updates) return node;
-  const names = node.updates.map((update) => columnName(update.column));
-  const nameUpdate = node.updates[names.indexOf('name')];
-  if (!nameUpdate || names.includes('name_key')) return node;
-  const key = keyOf(ValueNode.is(nameUpdate.value) ? nameUpdate.value.value : undefined);
-  return UpdateQueryNode.cloneWithUpdates(node, [ColumnUpdateNode.create(ColumnNode.create('name_key'), ValueNode.create(key))]);
+  const nameUpdate = node.updates.find((update) => columnName(update.column) === 'name');
+  if (!nameUpdate) return node;
+  const key = ColumnUpdateNode.create(ColumnNode.create('name_key'), ValueNode.create(keyOf(ValueNode.is(nameUpdate.value) ? nameUpdate.value.value : undefined)));
+  return { ...node, updates: [...node.updates.filter((update) => columnName(update.column) !== 'name_key'), key] };
 }
