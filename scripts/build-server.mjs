@@ -1,10 +1,12 @@
-// Bundles the Fastify server (and the domain contract it imports) into dist/server/server.mjs.
+// Bundles the Fastify server (and the domain contract it imports) into dist/server/server.mjs, and the text
+// extraction worker beside it (dist/server/extraction-worker.mjs, loaded by server/data-sources/extraction-pool.ts).
 // Packages stay external: node_modules is there at run time, and native addons cannot be bundled.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/server.ts'],
-  outfile: 'dist/server/server.mjs',
+  entryPoints: { server: 'server/server.ts', 'extraction-worker': 'server/data-sources/extraction-worker.ts' },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: dist/server/server.mjs');
+console.log('server built: dist/server/server.mjs, dist/server/extraction-worker.mjs');
