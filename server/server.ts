@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_USERS, isEmpty, seedDemo } from './db/seed';
+import { warmDetectionPool } from './pipeline/off-thread-detection';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  warmDetectionPool();
   const url = `http://localhost:${config.PORT}`;
   console.log(`\nAI Governance Console is running at ${url}`);
   if (seeded) {

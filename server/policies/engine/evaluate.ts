@@ -1,7 +1,7 @@
 import type { PolicyRule } from '../../../domain/schemas/policies';
 import { defaultDetectors, PromptScan } from './detectors';
 import { actionRank, decide } from './precedence';
-import type { BlockDecision, EnginePolicy, EvaluationContext, EvaluationResult, Finding, Match, PolicyEvaluation, Proposal } from './types';
+import type { BlockDecision, EnginePolicy, EvaluationContext, EvaluationResult, Finding, Match, PolicyEvaluation, Proposal, Vault } from './types';
 import { PlaceholderVault } from './vault';
 
 /**
@@ -67,6 +67,16 @@ export function evaluate(prompt: string, policies: readonly EnginePolicy[], cont
     vault: vault.snapshot(),
     policies: evaluations,
   };
+}
+
+/** Each text in order, the vault carried from one to the next (placeholders stay consistent across them). */
+export function evaluateInOrder(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault): EvaluationResult[] {
+  let current = vault;
+  return texts.map((text) => {
+    const result = evaluate(text, policies, { vault: current });
+    current = result.vault;
+    return result;
+  });
 }
 
 /** Overlapping findings: the strictest decided action is kept, then the longest, then the earliest. */
