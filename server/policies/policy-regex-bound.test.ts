@@ -33,7 +33,10 @@ describe('custom patterns run with a time bound', () => {
   beforeAll(async () => {
     t = await build({ env: { JOBS: 'false' } });
     admin = await t.login((await demoTenant(t)).users.orgAdmin.email);
-  });
+    // Texts under custom patterns are checked in worker threads: this starts them (slow under tsx), untimed.
+    const warmUp = { Name: 'Warm up', Type: 'Global Policy', Rules: [{ Kind: 'regex', Action: 'flag', Pattern: 'EMP-\\d{6}' }] };
+    expect((await call(admin, 'POST', '/api/v1/policies/test', { Prompt: 'EMP-123456', Draft: warmUp })).statusCode).toBe(200);
+  }, 120_000);
   afterAll(() => t.close());
 
   it('refuses the text of "Test this policy" once the pattern runs over the limit, answering others meanwhile', async () => {

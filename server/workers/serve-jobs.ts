@@ -3,7 +3,11 @@ import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
 import type { JobAnswer } from './worker-pool';
 
+export const READY = 'ready';
+
+/** Called once the worker's modules are loaded: the pool starts a job's time limit only then. */
 export function serveJobs<J extends { id: number }, R>(work: (job: J) => R | Promise<R>): void {
+  parentPort?.postMessage(READY);
   parentPort?.on('message', (job: J) => {
     Promise.resolve()
       .then(() => work(job))

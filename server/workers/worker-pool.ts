@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
+import { READY } from './serve-jobs';
 
 export interface PoolOptions {
   /** The worker's file name without extension, in the folder of `sourceDir` (source) or beside the server bundle. */
@@ -32,6 +33,8 @@ export type JobAnswer<R> = { id: number; result: R } | { id: number; error: JobE
 
 export const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 const JOB_FAILED = 'The work could not be done.';
+/** How long a fresh worker may take to load its modules before its first job counts as timed out. */
+const STARTUP_LIMIT_MS = 60_000;
 
 /**
  * The bundle esbuild emits beside the server's (`scripts/build-server.mjs`), or, run from the TypeScript source (tsx,
@@ -55,6 +58,8 @@ interface Pending<J, R> {
 
 class Slot<J, R> {
   private worker: Worker | null = null;
+  /** The worker has loaded its modules (it said READY). */
+  private ready = false;
   busy = false;
 
   constructor(private readonly options: PoolOptions) {}
@@ -75,8 +80,15 @@ class Slot<J, R> {
       outcome();
       done();
     };
-    const timer = setTimeout(() => finish(() => pending.reject(this.options.timedOut()), false), this.options.timeLimitMs);
-    const onMessage = (answer: JobAnswer<R>) => {
+    const timeOut = () => finish(() => pending.reject(this.options.timedOut()), false);
+    // The job's time starts once its worker has loaded (a fresh worker loads its modules first, slowly on a busy machine).
+    let timer = setTimeout(timeOut, this.ready ? this.options.timeLimitMs : STARTUP_LIMIT_MS);
+    const onMessage = (answer: JobAnswer<R> | typeof READY) => {
+      if (answer === READY) {
+        clearTimeout(timer);
+        timer = setTimeout(timeOut, this.options.timeLimitMs);
+        return;
+      }
       if (answer.id !== pending.job.id) return;
       if ('result' in answer) return finish(() => pending.resolve(answer.result), true);
       const error = answer.error ? new HttpError(answer.error.status, answer.error.message, answer.error.errors) : new Error(JOB_FAILED);
@@ -102,6 +114,10 @@ class Slot<J, R> {
     const worker = spawnWorker(this.options);
     // An idle worker does not keep the process alive; one that dies idle is replaced on the next job.
     worker.unref();
+    this.ready = false;
+    worker.on('message', (message: unknown) => {
+      if (message === READY && this.worker === worker) this.ready = true;
+    });
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
     });

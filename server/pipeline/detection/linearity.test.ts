@@ -81,8 +81,8 @@ describe('detection time is linear in the input length', () => {
   for (const [name, unit] of Object.entries(shapes)) {
     it(`scans ${name} in time linear in the length`, () => {
       pipelineWork(repeat(unit, 5_000)); // compiled before it is timed
-      const [short, long] = fastest([repeat(unit, 20_000), repeat(unit, 80_000)], 3);
-      expect(long! / Math.max(short!, 5)).toBeLessThan(10);
+      const [short, long] = fastest([repeat(unit, 10_000), repeat(unit, 80_000)], 3);
+      expect(long! / Math.max(short!, 5)).toBeLessThan(24);
       expect(long).toBeLessThan(3_000);
     }, 60_000);
   }
