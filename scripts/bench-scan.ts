@@ -5,6 +5,7 @@
 import { loadavg } from 'node:os';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { scan } from '../server/pipeline/detection/index';
+import { countTokens } from '../server/pipeline/tokens';
 
 const PROSE = [
   'Please review the quarterly report and summarise the main risks for the board meeting next week.',
@@ -91,3 +92,34 @@ console.log(`all rounds   ${summary(all)}`);
 rounds.forEach((timings, i) => console.log(`round ${i + 1}      ${summary(timings)}`));
 console.log(`CPU time per scan (user + system) ${((cpu.user + cpu.system) / 1000 / all.length).toFixed(3)} ms`);
 console.log(`GC pauses ${gcPauses} (${((1000 * gcPauses) / all.length).toFixed(1)} per 1,000 scans), ${gcMs.toFixed(1)} ms in all`);
+
+// Worst-case inputs: 1 MB (or WORST_CASE_CHARS) of one repeated character, of letters without spaces and of a dotted
+// run, against as much of words (the reference); scan() and the token count the pipeline also makes, fastest of three
+// runs. Detection is linear, so each should take about what the words take.
+const size = Number(process.env.WORST_CASE_CHARS ?? 1_000_000);
+const words = PROSE.join(' ').repeat(Math.ceil(size / PROSE.join(' ').length)).slice(0, size);
+let seed = 11;
+const letters = Array.from({ length: size }, () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return 'abcdefghijklmnopqrstuvwxyz'[seed % 26];
+}).join('');
+const worstCases: [string, string][] = [
+  ['words (reference)', words],
+  ['one repeated character', 'a'.repeat(size)],
+  ['letters, no spaces', letters],
+  ['a dotted run "a.a.a…"', 'a.'.repeat(size / 2)],
+];
+/** Fastest of three runs, each a character shorter: the tokenizer caches what it merged. */
+const fastest = (work: (text: string) => unknown, text: string) => {
+  let best = Infinity;
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    work(text.slice(0, text.length - run));
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+};
+console.log(`worst-case inputs of ${size.toLocaleString('en-US')} characters (fastest of 3 runs):`);
+for (const [name, text] of worstCases) {
+  console.log(`  ${name.padEnd(26)} scan() ${fastest(scan, text).toFixed(0).padStart(6)} ms   countTokens() ${fastest(countTokens, text).toFixed(0).padStart(6)} ms`);
+}

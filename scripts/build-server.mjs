@@ -1,10 +1,16 @@
-// Bundles the Fastify server (and the domain contract it imports) into dist/server/server.mjs.
+// Bundles the Fastify server (and the domain contract it imports) into dist/server/server.mjs, and the worker threads
+// beside it (extraction-worker.mjs and detection-worker.mjs, started by server/workers/worker-pool.ts).
 // Packages stay external: node_modules is there at run time, and native addons cannot be bundled.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/server.ts'],
-  outfile: 'dist/server/server.mjs',
+  entryPoints: {
+    server: 'server/server.ts',
+    'extraction-worker': 'server/data-sources/extraction-worker.ts',
+    'detection-worker': 'server/pipeline/detection-worker.ts',
+  },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,4 +19,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: dist/server/server.mjs');
+console.log('server built: dist/server/server.mjs, extraction-worker.mjs, detection-worker.mjs');

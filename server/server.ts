@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_USERS, isEmpty, seedDemo } from './db/seed';
+import { closeExtractionPool } from './data-sources/extraction-pool';
+import { closeDetectionPool, warmDetectionPool } from './pipeline/off-thread-detection';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,6 +17,7 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await Promise.all([closeExtractionPool(), closeDetectionPool()]);
     await db.close();
     process.exit(0);
   };
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  warmDetectionPool();
   const url = `http://localhost:${config.PORT}`;
   console.log(`\nAI Governance Console is running at ${url}`);
   if (seeded) {

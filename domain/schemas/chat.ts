@@ -30,7 +30,15 @@ export const CHAT_MESSAGE_TYPE_LABELS: Record<ChatMessageKind, string> = {
   SUMMARIZE_DOCUMENT: 'Summarize a document',
 };
 
+/** The longest message a person or an app may send (chat and gateway alike). */
 export const MAX_PROMPT_CHARS = 32_000;
+/** The longest request in all: every message of one gateway call together (a client re-sends its history). */
+export const MAX_PROMPT_TOTAL_CHARS = 128_000;
+/**
+ * JSON bodies carrying messages: a request over this size is refused (413) before it is parsed. Room for the total
+ * in characters of up to three UTF-8 bytes each, plus the JSON around them.
+ */
+export const MAX_PROMPT_BODY_BYTES = 3 * MAX_PROMPT_TOTAL_CHARS + 64 * 1024;
 export const MAX_CHAT_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const CONVERSATION_TITLE_MAX = 120;
 

@@ -52,6 +52,12 @@ export const LAST_SYNC_STATUS_LABELS: Record<ValueOf<typeof LastSyncStatus>, str
 export const MIN_SYNC_INTERVAL_SECONDS = 60;
 /** Largest uploaded file, decoded (the JSON body carries it as base64, about a third larger). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Text extraction (uploads to data sources and chats) runs in a worker thread within these bounds. */
+export const MAX_PDF_PAGES = 2_000;
+/** The PDF's compressed streams together, once inflated: a 200 KB file can expand to gigabytes. */
+export const MAX_PDF_INFLATED_BYTES = 64 * 1024 * 1024;
+export const MAX_EXTRACTED_TEXT_CHARS = 10 * 1024 * 1024;
+export const EXTRACTION_TIME_LIMIT_MS = 20_000;
 
 /** File types the built-in store can turn into text, by MIME type. */
 export const UPLOAD_MIME_TYPES = ['text/plain', 'text/markdown', 'text/csv', 'application/json', 'text/html', 'application/pdf'] as const;

@@ -1,4 +1,4 @@
-import { decode, encode } from 'gpt-tokenizer';
+import { decode } from 'gpt-tokenizer';
 import type { Kysely } from 'kysely';
 import type { ChatDocument } from '../../domain/schemas/chat';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
@@ -6,7 +6,7 @@ import type { Principal } from '../auth/principal';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import { countTokens } from '../pipeline/tokens';
+import { countTokens, encodeTokens } from '../pipeline/tokens';
 import type { SecretBox } from '../security/secret-box';
 import { toChatDocument } from './chat.dto';
 import type { ChatDocumentRow } from './chat-documents.repository';
@@ -38,7 +38,7 @@ export function truncateToTokens(text: string, budget: number): BudgetedText {
   if (head.length === text.length && countTokens(text) <= budget) return { text, truncated: false, keptPercent: 100 };
   let kept: string;
   try {
-    const tokens = encode(head, { disallowedSpecial: new Set() });
+    const tokens = encodeTokens(head);
     kept = tokens.length > budget ? decode(tokens.slice(0, budget)) : head;
   } catch {
     kept = head.slice(0, budget * 4);

@@ -4,13 +4,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChatStreamEvent } from '../../domain/schemas/chat';
-import { SendMessageSchema } from '../../domain/schemas/chat';
+import { MAX_PROMPT_CHARS, SendMessageSchema } from '../../domain/schemas/chat';
 import { requireRole } from '../http/auth-guards';
 import { errorResponses, IdParamsSchema } from '../http/rest';
 import { CHAT_ROLES } from './chat.routes';
 import { MessageAfterStartError, PIPELINE_FAULT_MESSAGE, SendMessageService } from './send-message.service';
 
 const tags = ['chat'];
+/** A message's JSON body: the longest message in characters of up to three UTF-8 bytes, plus the fields around it. */
+export const MESSAGE_BODY_LIMIT_BYTES = 3 * MAX_PROMPT_CHARS + 16 * 1024;
 
 function openStream(reply: FastifyReply): void {
   reply.hijack();
@@ -29,6 +31,8 @@ export const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/chat/conversations/:id/messages',
     { config: { roles: CHAT_ROLES },
+      // A body over the limit is refused (413) while it arrives, before it is parsed.
+      bodyLimit: MESSAGE_BODY_LIMIT_BYTES,
       schema: {
         tags,
         summary:

@@ -3,7 +3,8 @@
 // extracted by the same code that indexes data-source files.
 import type { FastifyInstance } from 'fastify';
 import { MAX_CHAT_DOCUMENT_BYTES } from '../../domain/schemas/chat';
-import { extractText, resolveMimeType } from '../data-sources/text-extraction';
+import { extractText } from '../data-sources/extraction-pool';
+import { resolveMimeType } from '../data-sources/text-extraction';
 import { badRequest, HttpError } from '../http/errors';
 
 /** Room for the multipart boundaries and headers around the file. */
@@ -57,6 +58,8 @@ export async function readUploadedText(body: unknown, contentType: string | unde
     return { fileName, mimeType, sizeBytes: file.size, text };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    // Over a size, page or time limit of the extraction, or the extraction queue full: as it is.
+    if (error.statusCode === 413 || error.statusCode === 503) throw error;
     // The extraction answers 415 for a data source; the chat answers 400 about the File field.
     const message = error.statusCode === 415 ? UNSUPPORTED_MESSAGE : error.message;
     throw badRequest(message, { File: message });

@@ -71,7 +71,7 @@ export class CitedSourceService {
     }));
     const policies = await this.policiesOf(owner, message.language_model_id === null ? null : Number(message.language_model_id), message.app_id);
     const vault = (await new ConversationsRepository(db, this.app.services.secrets).open(conversationId, owner.organizationId, owner.userId))?.vault ?? {};
-    const governed = governContext(passages, policies, vault).passages;
+    const governed = (await governContext(passages, policies, vault)).passages;
     return {
       ...citation,
       Text: governed[0]!.transformed,

@@ -18,7 +18,8 @@ import { DataSourcesRepository } from './data-sources.repository';
 import type { DocumentListQuery, DocumentRow } from './documents.repository';
 import { DocumentsRepository } from './documents.repository';
 import { CDR_INDEX_JOB } from './source-sync';
-import { extractText, resolveMimeType } from './text-extraction';
+import { extractText } from './extraction-pool';
+import { resolveMimeType } from './text-extraction';
 
 type DocumentInput = z.output<typeof DataSourceDocumentInputSchema>;
 

@@ -1,7 +1,9 @@
 // Turns an uploaded file into the plain text that is chunked and indexed. Only text is kept: the file's bytes
 // are not stored.
+// Runs inside the extraction worker (`extraction-pool.ts`), never on the event loop: callers use the pool's extractText.
+import { inflateSync } from 'node:zlib';
 import type { UploadMimeType } from '../../domain/schemas/data-sources';
-import { UPLOAD_MIME_TYPES } from '../../domain/schemas/data-sources';
+import { MAX_EXTRACTED_TEXT_CHARS, MAX_PDF_INFLATED_BYTES, MAX_PDF_PAGES, UPLOAD_MIME_TYPES } from '../../domain/schemas/data-sources';
 import { badRequest, HttpError } from '../http/errors';
 
 export const UNSUPPORTED_TYPE_MESSAGE = 'Only text, Markdown, CSV, JSON, HTML and PDF files can be indexed.';
@@ -31,12 +33,50 @@ export function resolveMimeType(mimeType: string, fileName: string): UploadMimeT
   throw unsupported(`Files of type ${mimeType} cannot be indexed. ${UNSUPPORTED_TYPE_MESSAGE}`);
 }
 
-export async function extractText(mimeType: UploadMimeType, content: Buffer): Promise<string> {
+const MB = 1024 * 1024;
+export const PDF_INFLATES_TOO_MUCH = `The PDF expands to more than ${MAX_PDF_INFLATED_BYTES / MB} MB once decompressed; it cannot be read.`;
+export const PDF_TOO_MANY_PAGES = `The PDF has more than ${MAX_PDF_PAGES.toLocaleString('en-US')} pages; it cannot be read.`;
+export const TEXT_TOO_LONG = `The file holds more than ${MAX_EXTRACTED_TEXT_CHARS / MB} million characters of text; it cannot be read.`;
+
+/** The file's text. Synchronous work of up to seconds: only the extraction worker calls it. */
+export async function extractTextHere(mimeType: UploadMimeType, content: Buffer): Promise<string> {
   const text = mimeType === 'application/pdf' ? await pdfText(content) : decodeText(content);
+  if (text.length > MAX_EXTRACTED_TEXT_CHARS) throw new HttpError(413, TEXT_TOO_LONG);
   const converted = mimeType === 'text/html' ? htmlToText(text) : mimeType === 'application/json' ? jsonToText(text) : text;
   const cleaned = converted.replace(/[ \t]+\n/g, '\n').trim();
   if (!cleaned) throw badRequest('The file has no text to index.', { ContentBase64: 'The file has no text to index' });
   return cleaned;
+}
+
+const STREAM = Buffer.from('stream');
+const END_STREAM = Buffer.from('endstream');
+
+/**
+ * Refuses a PDF whose compressed (Flate) streams together inflate past the limit, before the PDF engine sees it:
+ * each stream is inflated with a cap on its output, so a "zip bomb" costs at most the limit to find.
+ */
+export function checkPdfInflation(content: Buffer): void {
+  let budget = MAX_PDF_INFLATED_BYTES;
+  for (let at = content.indexOf(STREAM); at >= 0; at = content.indexOf(STREAM, at + 1)) {
+    if (content[at - 3] === 0x65 && content[at - 2] === 0x6e && content[at - 1] === 0x64) continue; // "endstream"
+    let start = at + STREAM.length;
+    if (content[start] === 0x0d) start++;
+    if (content[start] !== 0x0a) continue;
+    start++;
+    const end = content.indexOf(END_STREAM, start);
+    if (end < 0) return;
+    let inflated: Buffer;
+    try {
+      inflated = inflateSync(content.subarray(start, end), { maxOutputLength: budget + 1, finishFlush: 2 /* Z_SYNC_FLUSH: a stream cut short still counts */ });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new HttpError(413, PDF_INFLATES_TOO_MUCH);
+      at = end;
+      continue; // not a Flate stream (an image, another filter): the time limit and the worker's memory bound it
+    }
+    budget -= inflated.length;
+    if (budget < 0) throw new HttpError(413, PDF_INFLATES_TOO_MUCH);
+    at = end;
+  }
 }
 
 function decodeText(content: Buffer): string {
@@ -46,10 +86,17 @@ function decodeText(content: Buffer): string {
 
 async function pdfText(content: Buffer): Promise<string> {
   if (content.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest('The file is not a PDF document.', { ContentBase64: 'The file is not a PDF document' });
+  checkPdfInflation(content);
   // Loaded on first use: the PDF engine is large and most deployments never see a PDF.
   const { extractText: extractPdfText, getDocumentProxy } = await import('unpdf');
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(content), { verbosity: 0 });
+    pdf = await getDocumentProxy(new Uint8Array(content), { verbosity: 0 });
+  } catch {
+    throw badRequest('The PDF could not be read (it may be damaged or encrypted).', { ContentBase64: 'The PDF could not be read' });
+  }
+  if (pdf.numPages > MAX_PDF_PAGES) throw new HttpError(413, PDF_TOO_MANY_PAGES);
+  try {
     const { text } = await extractPdfText(pdf, { mergePages: false });
     return text.join('\n\n');
   } catch {

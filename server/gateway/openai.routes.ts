@@ -4,6 +4,7 @@
 // also name a model by its numeric id.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { MAX_PROMPT_BODY_BYTES } from '../../domain/schemas/chat';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
 import { tooManyRequests } from '../http/errors';
 import { RateLimiter } from '../auth/rate-limiter';
@@ -16,7 +17,7 @@ import type { PipelineResult } from '../pipeline/orchestrator';
 import { gatewayCaller } from './gateway-caller';
 import type { GatewayCaller } from './gateway-caller';
 import { openAiError, registerOpenAiErrorHandler } from './openai-errors';
-import { ChatCompletionRequestSchema, textOf } from './openai.schemas';
+import { ChatCompletionRequestSchema, oversizeProblem, textOf } from './openai.schemas';
 
 const TAGS = ['OpenAI-compatible gateway'];
 const MAX_LISTED_MODELS = 500;
@@ -81,7 +82,8 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.post('/api/v1/openai/chat/completions', { schema: { tags: TAGS, summary: 'Chat completion through the governance pipeline (OpenAI shape, SSE when stream is true); a copilot token applies the copilot' } }, async (request, reply) => {
+  // A body over the limit is refused (413) while it arrives, before it is parsed.
+  app.post('/api/v1/openai/chat/completions', { bodyLimit: MAX_PROMPT_BODY_BYTES, schema: { tags: TAGS, summary: 'Chat completion through the governance pipeline (OpenAI shape, SSE when stream is true); a copilot token applies the copilot' } }, async (request, reply) => {
     const caller = await gatewayCaller(app, request);
     const limiter = new RateLimiter(app.db.kysely);
     const rateKey = caller.kind === 'app' ? gatewayAppRateKey(caller.appId) : gatewayRateKey(caller.principal.userId);
@@ -94,6 +96,9 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(400).send(openAiError(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'The request is not valid.'));
     }
     const body = parsed.data;
+    const texts = body.messages.map((message) => textOf(message.content));
+    const oversize = oversizeProblem(texts);
+    if (oversize) return reply.status(413).send(openAiError(413, oversize));
     const row = (await modelsOf(app, caller)).find((model) => model.name === body.model || String(model.id) === body.model);
     if (!row) return reply.status(404).send(openAiError(404, `The model "${body.model}" does not exist or you do not have access to it.`));
     let copilot: CopilotContext | undefined;
@@ -105,7 +110,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
       chosen = await app.services.languageModels.usable(caller.principal, Number(row.id));
     }
     const { model, provider } = chosen;
-    const messages: ChatMessage[] = body.messages.map((message) => ({ role: message.role === 'developer' ? 'system' : message.role, content: textOf(message.content) }));
+    const messages: ChatMessage[] = body.messages.map((message, index) => ({ role: message.role === 'developer' ? 'system' : message.role, content: texts[index]! }));
     if (!messages.some((message) => message.role === 'user')) return reply.status(400).send(openAiError(400, 'messages: at least one user message is required'));
     const maxTokens = body.max_completion_tokens ?? body.max_tokens ?? undefined;
     const common = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PROMPT_CHARS, MAX_PROMPT_TOTAL_CHARS } from '../../domain/schemas/chat';
 
 const ContentPartSchema = z.object({ type: z.string(), text: z.string().optional() });
 
@@ -27,4 +28,22 @@ export function textOf(content: z.infer<typeof OpenAiMessageSchema>['content']):
     .filter((part) => part.type === 'text' && typeof part.text === 'string')
     .map((part) => part.text)
     .join('\n');
+}
+
+/**
+ * Why the messages are too long to run (per message, then in all), or null. Detection, the policies and token counts
+ * read every message, so the caps bound the work one request can cause.
+ */
+export function oversizeProblem(texts: readonly string[]): string | null {
+  let total = 0;
+  for (const [index, text] of texts.entries()) {
+    if (text.length > MAX_PROMPT_CHARS) {
+      return `messages.${index}.content: the message is ${text.length.toLocaleString('en-US')} characters long; the limit is ${MAX_PROMPT_CHARS.toLocaleString('en-US')} characters.`;
+    }
+    total += text.length;
+  }
+  if (total > MAX_PROMPT_TOTAL_CHARS) {
+    return `messages: the messages hold ${total.toLocaleString('en-US')} characters in all; the limit is ${MAX_PROMPT_TOTAL_CHARS.toLocaleString('en-US')} characters.`;
+  }
+  return null;
 }

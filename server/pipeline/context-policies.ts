@@ -5,8 +5,8 @@
 import type { AppliedPolicyAction, PolicyActionShown } from '../../domain/schemas/chat';
 import { POLICY_ACTIONS_SHOWN } from '../../domain/schemas/chat';
 import type { Policy } from '../../domain/schemas/policies';
-import { evaluate } from '../policies/engine';
 import type { EvaluationResult, Finding, Vault } from '../policies/engine';
+import { evaluateTexts } from './off-thread-detection';
 
 export interface ContextPassage {
   kind: 'chunk' | 'document';
@@ -38,15 +38,14 @@ export function transformPassage(text: string, findings: readonly Finding[]): st
 }
 
 /** Applies the policies to each passage in order, carrying the vault along; answers the passages and the vault. */
-export function governContext(passages: readonly ContextPassage[], policies: readonly Policy[], vault: Vault): { passages: GovernedPassage[]; vault: Vault } {
-  let current = vault;
-  const governed = passages.map((passage) => {
-    if (!policies.length) return { ...passage, transformed: passage.text, findings: [] };
-    const result = evaluate(passage.text, policies, { vault: current });
-    current = result.vault;
-    return { ...passage, transformed: transformPassage(passage.text, result.findings), findings: result.findings };
+export async function governContext(passages: readonly ContextPassage[], policies: readonly Policy[], vault: Vault): Promise<{ passages: GovernedPassage[]; vault: Vault }> {
+  if (!policies.length) return { passages: passages.map((passage) => ({ ...passage, transformed: passage.text, findings: [] })), vault };
+  const results = await evaluateTexts(passages.map((passage) => passage.text), policies, vault);
+  const governed = passages.map((passage, index) => {
+    const { findings } = results[index]!;
+    return { ...passage, transformed: transformPassage(passage.text, findings), findings };
   });
-  return { passages: governed, vault: current };
+  return { passages: governed, vault: results.at(-1)?.vault ?? vault };
 }
 
 /** For the policy stage's detail (admins): what each passage's policies did, original values included. */

@@ -109,7 +109,7 @@ export class PromptOrchestrator {
 
     try {
       await request.onStart?.(promptId);
-      const guard = promptGuard(prompt);
+      const guard = await promptGuard(prompt);
       outcome.malicious = guard.attack.malicious;
       await record('prompt_guard', guard.update);
 
@@ -124,12 +124,12 @@ export class PromptOrchestrator {
       await record('corporate_data_repository', corporate.update);
 
       const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
-      const policy = policyEngine(request.messages, policies, conversation?.vault ?? {});
+      const policy = await policyEngine(request.messages, policies, conversation?.vault ?? {});
       const passages: ContextPassage[] = [
         ...corporate.chunks.map((chunk) => ({ kind: 'chunk' as const, name: chunk.documentName, chunkId: chunk.chunkId, text: chunk.text })),
         ...(request.documents ?? []).map((document) => ({ kind: 'document' as const, name: document.name, chunkId: null, text: document.text })),
       ];
-      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : governContext(passages, policies, policy.vault);
+      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, policy.vault);
       const { evaluation } = policy;
       const contextFindings = context.passages.flatMap((passage) => passage.findings.filter((finding) => finding.applied));
       Object.assign(outcome, {

@@ -9,8 +9,8 @@ import type { Policy } from '../../domain/schemas/policies';
 import type { VerificationOutcome } from '../../domain/schemas/verifiers';
 import { evaluate } from '../policies/engine';
 import type { EvaluationResult, Vault } from '../policies/engine';
-import { detectPromptAttack } from './detection';
 import type { PromptAttackResult } from './detection';
+import { evaluateTexts, promptAttackOf } from './off-thread-detection';
 import type { StageUpdate } from './lifecycle.repository';
 import { countTokens } from './tokens';
 import type { ChatMessage } from '../models/providers/types';
@@ -37,9 +37,9 @@ export const failed = (reason: string, extra: Omit<StageUpdate, 'cycleStatus' | 
   ...extra,
 });
 
-export function promptGuard(prompt: string): { attack: PromptAttackResult; update: StageUpdate } {
+export async function promptGuard(prompt: string): Promise<{ attack: PromptAttackResult; update: StageUpdate }> {
   const startedAt = performance.now();
-  const attack = detectPromptAttack(prompt);
+  const attack = await promptAttackOf(prompt);
   const reason = attack.malicious ? `Prompt attack detected (score ${attack.score.toFixed(2)})` : 'No prompt attack detected';
   // The original text is kept only in the policy stage's detail.
   return { attack, update: success(reason, { latencyMs: elapsed(startedAt), tokensIn: countTokens(prompt), tokensOut: 0, detail: { Malicious: attack.malicious, Score: attack.score, Reasons: attack.reasons } }) };
@@ -85,19 +85,13 @@ export interface PolicyStageResult {
 }
 
 /** Decides on the last user message; earlier messages (a client's re-sent history) get the same transformations. */
-export function policyEngine(messages: readonly ChatMessage[], policies: readonly Policy[], vault: Vault): PolicyStageResult {
+export async function policyEngine(messages: readonly ChatMessage[], policies: readonly Policy[], vault: Vault): Promise<PolicyStageResult> {
   const startedAt = performance.now();
   const lastUser = messages.map((message) => message.role).lastIndexOf('user');
-  let currentVault = vault;
-  const transformed: ChatMessage[] = [];
-  let decision: EvaluationResult | null = null;
-  messages.forEach((message, index) => {
-    const result = evaluate(message.content, policies, { vault: currentVault });
-    currentVault = result.vault;
-    if (index === lastUser) decision = result;
-    transformed.push({ role: message.role, content: result.transformedPrompt });
-  });
-  const evaluation = decision ?? evaluate('', policies, { vault: currentVault });
+  const results = await evaluateTexts(messages.map((message) => message.content), policies, vault);
+  const currentVault = results.at(-1)?.vault ?? vault;
+  const transformed: ChatMessage[] = messages.map((message, index) => ({ role: message.role, content: results[index]!.transformedPrompt }));
+  const evaluation: EvaluationResult = results[lastUser] ?? evaluate('', policies, { vault: currentVault });
   const original = messages[lastUser]?.content ?? '';
   const findings = evaluation.findings.map((finding) => ({ Type: finding.type, Action: finding.action, Applied: finding.applied, Replacement: finding.replacement, Policy: finding.decidedBy.policyName, Rule: finding.decidedBy.ruleName, Text: finding.text }));
   const detail = {

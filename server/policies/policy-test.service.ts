@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { orgOf } from '../directory/users.service';
 import { notFound } from '../http/errors';
-import { evaluate } from './engine';
+import { evaluateTexts } from '../pipeline/off-thread-detection';
 import type { EnginePolicy, EvaluationResult, RuleRef } from './engine';
 import { PoliciesRepository } from './policies.repository';
 import type { PoliciesService } from './policies.service';
@@ -31,8 +31,8 @@ export class PolicyTestService {
       : await this.policies.applicableFor(organizationId, input.GroupIds ?? [], input.LanguageModelId ?? null);
     const draft = input.Draft ? [draftPolicy(input.Draft)] : [];
     const started = performance.now();
-    const result = evaluate(input.Prompt, [...chosen.filter((p) => p.id !== DRAFT_POLICY_ID), ...draft]);
-    return present(input.Prompt, result, performance.now() - started);
+    const [result] = await evaluateTexts([input.Prompt], [...chosen.filter((p) => p.id !== DRAFT_POLICY_ID), ...draft], {});
+    return present(input.Prompt, result!, performance.now() - started);
   }
 
   private async chosenPolicies(organizationId: string, ids: string[]): Promise<Policy[]> {

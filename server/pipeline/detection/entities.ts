@@ -67,13 +67,20 @@ export function detectEntities(text: string, opts: DetectOptions = {}): Detected
   return result.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The candidates that overlap no stronger one. The kept spans are marked character by character, so the cost is the
+ * candidates' total length, not their number squared (a text of thousands of short matches stays linear).
+ */
 function resolveOverlaps(candidates: DetectedEntity[]): DetectedEntity[] {
   const ordered = [...candidates].sort(
     (a, b) => (PRIORITY[a.type] ?? 9) - (PRIORITY[b.type] ?? 9) || b.end - b.start - (a.end - a.start) || b.score - a.score,
   );
   const kept: DetectedEntity[] = [];
+  const taken = new Uint8Array(ordered.reduce((end, candidate) => Math.max(end, candidate.end), 0));
   for (const candidate of ordered) {
-    if (kept.every((k) => candidate.end <= k.start || candidate.start >= k.end)) kept.push(candidate);
+    if (taken.subarray(candidate.start, candidate.end).includes(1)) continue;
+    taken.fill(1, candidate.start, candidate.end);
+    kept.push(candidate);
   }
   return kept;
 }

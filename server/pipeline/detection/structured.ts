@@ -51,9 +51,12 @@ export function findUrls(text: string, out: DetectedEntity[]): void {
     out.push(entity(text, type, start, end, 0.95));
     taken.push([start, end]);
   }
+  // Both lists run left to right, so one cursor over the links finds any that overlaps a host name.
+  let link = 0;
   for (const [start, end, tld] of bareDomains(text)) {
     const host = text.slice(start, end);
-    if (!DOMAIN_TLDS.has(tld) || taken.some(([s, e]) => start < e && end > s)) continue;
+    while (link < taken.length && taken[link]![1] <= start) link++;
+    if (!DOMAIN_TLDS.has(tld) || (link < taken.length && taken[link]![0] < end)) continue;
     const before = text[start - 1] ?? '';
     if (before === '@' || before === '.' || before === '/' || text[end] === '@' || /^\d+(\.\d+)+$/.test(host)) continue;
     if (text[end] === '(' || /^[a-z]\.[a-z]{2}$/i.test(host)) continue; // method calls, "e.g"
@@ -62,6 +65,11 @@ export function findUrls(text: string, out: DetectedEntity[]): void {
 }
 
 const HOST_CHARS = /[A-Za-z0-9.-]/;
+/**
+ * A host name has at most 253 characters; the pattern tries every label of a dotted run and may read to its end each
+ * time, so a run much longer than a host name ("a.a.a.…", thousands of labels) is no host name and is skipped whole.
+ */
+const MAX_HOST_RUN = 512;
 
 /** Host-name matches, found by running the pattern only on the dotted words around each "." between letters or digits. */
 function* bareDomains(text: string): Generator<[number, number, string]> {
@@ -70,6 +78,7 @@ function* bareDomains(text: string): Generator<[number, number, string]> {
     if (dot === 0 || !/[A-Za-z0-9]/.test(text[dot - 1] ?? '') || !/[A-Za-z]/.test(text[dot + 1] ?? '')) continue;
     const [from, to] = runAround(text, dot, HOST_CHARS);
     searchFrom = to;
+    if (to - from > MAX_HOST_RUN) continue;
     // \b at the run's edges must see the real neighbours, so the window keeps one character on each side.
     const left = Math.max(0, from - 1);
     const window = text.slice(left, Math.min(text.length, to + 1));

@@ -1,7 +1,7 @@
 import type { PolicyRule } from '../../../domain/schemas/policies';
 import { defaultDetectors, PromptScan } from './detectors';
 import { actionRank, decide } from './precedence';
-import type { BlockDecision, EnginePolicy, EvaluationContext, EvaluationResult, Finding, Match, PolicyEvaluation, Proposal } from './types';
+import type { BlockDecision, EnginePolicy, EvaluationContext, EvaluationResult, Finding, Match, PolicyEvaluation, Proposal, Vault } from './types';
 import { PlaceholderVault } from './vault';
 
 /**
@@ -41,12 +41,14 @@ export function evaluate(prompt: string, policies: readonly EnginePolicy[], cont
 
   const vault = new PlaceholderVault(context.vault);
   const placeholders: { placeholder: string; value: string }[] = [];
+  const listed = new Set<string>();
   let transformed = '';
   let cursor = 0;
   for (const finding of findings) {
     if (!finding.applied || (finding.action !== 'redact' && finding.action !== 'anonymize')) continue;
     finding.replacement = finding.action === 'redact' ? `<${finding.type}>` : vault.placeholderFor(finding.type, finding.text);
-    if (finding.action === 'anonymize' && !placeholders.some((p) => p.placeholder === finding.replacement)) {
+    if (finding.action === 'anonymize' && !listed.has(finding.replacement)) {
+      listed.add(finding.replacement);
       placeholders.push({ placeholder: finding.replacement, value: finding.text });
     }
     transformed += prompt.slice(cursor, finding.start) + finding.replacement;
@@ -67,17 +69,27 @@ export function evaluate(prompt: string, policies: readonly EnginePolicy[], cont
   };
 }
 
+/** Each text in order, the vault carried from one to the next (placeholders stay consistent across them). */
+export function evaluateInOrder(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault): EvaluationResult[] {
+  let current = vault;
+  return texts.map((text) => {
+    const result = evaluate(text, policies, { vault: current });
+    current = result.vault;
+    return result;
+  });
+}
+
 /** Overlapping findings: the strictest decided action is kept, then the longest, then the earliest. */
 function markApplied(findings: Finding[]): void {
   const byPreference = [...findings].sort(
     (a, b) => actionRank(a.action) - actionRank(b.action) || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
-  const kept: Finding[] = [];
+  // Kept spans are marked character by character: the cost is the findings' total length, not their number squared.
+  const taken = new Uint8Array(findings.reduce((end, finding) => Math.max(end, finding.end), 0));
   for (const finding of byPreference) {
-    if (kept.every((k) => finding.end <= k.start || finding.start >= k.end)) {
-      finding.applied = true;
-      kept.push(finding);
-    }
+    if (finding.end > finding.start && taken.subarray(finding.start, finding.end).includes(1)) continue;
+    finding.applied = true;
+    taken.fill(1, finding.start, finding.end);
   }
 }
 

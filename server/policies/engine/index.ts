@@ -1,7 +1,7 @@
 // The policy engine: pure, synchronous, no database. The pipeline loads the applicable policies, calls
 // `evaluate` with the conversation's vault, stores the vault it answers, and restores the model's reply
 // with `restore` or, when streamed, `createStreamingRestorer`.
-export { evaluate, ruleName } from './evaluate';
+export { evaluate, evaluateInOrder, ruleName } from './evaluate';
 export { decide, actionRank } from './precedence';
 export { restore, createStreamingRestorer } from './restore';
 export type { StreamingRestorer } from './restore';

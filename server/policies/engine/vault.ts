@@ -10,10 +10,17 @@ export const PLACEHOLDER_PATTERN = /<[A-Z][A-Z0-9_]*_\d+>/g;
 export class PlaceholderVault {
   private readonly entries: Record<string, string>;
   private readonly byValue = new Map<string, string>();
+  /** The highest number in use per type, so a new value does not read every entry (thousands of names stay linear). */
+  private readonly highest = new Map<string, number>();
 
   constructor(vault: Vault = {}) {
     this.entries = { ...vault };
-    for (const [placeholder, value] of Object.entries(vault)) this.byValue.set(keyOf(typeOf(placeholder), value), placeholder);
+    for (const [placeholder, value] of Object.entries(vault)) {
+      const type = typeOf(placeholder);
+      this.byValue.set(keyOf(type, value), placeholder);
+      const n = Number(placeholder.slice(type.length + 2, -1));
+      if (Number.isInteger(n)) this.highest.set(type, Math.max(this.highest.get(type) ?? 0, n));
+    }
   }
 
   placeholderFor(type: string, value: string): string {
@@ -31,14 +38,9 @@ export class PlaceholderVault {
   }
 
   private nextNumber(type: string): number {
-    let highest = 0;
-    const prefix = `<${type}_`;
-    for (const placeholder of Object.keys(this.entries)) {
-      if (!placeholder.startsWith(prefix)) continue;
-      const n = Number(placeholder.slice(prefix.length, -1));
-      if (Number.isInteger(n)) highest = Math.max(highest, n);
-    }
-    return highest + 1;
+    const next = (this.highest.get(type) ?? 0) + 1;
+    this.highest.set(type, next);
+    return next;
   }
 }
 

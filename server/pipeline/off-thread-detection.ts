@@ -1,0 +1,54 @@
+// Detection that may take long runs in a worker pool, never on the event loop: the guard and the policies over texts
+// of OFF_THREAD_MIN_CHARS or more (at the 32,000-character cap the worst shapes took a quarter of a second), and the
+// policies over any text when one of them has a custom pattern (a backtracking pattern can take seconds on a few
+// hundred characters, and a running regular expression cannot be interrupted: only its worker can be ended). Short
+// prompts stay on the main thread: a worker's round trip costs more than their scan. Over the time limit the prompt
+// is refused (fail closed: it is never sent unchecked).
+import { HttpError } from '../http/errors';
+import { evaluateInOrder } from '../policies/engine';
+import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
+import { POOL_SIZE, WorkerPool } from '../workers/worker-pool';
+import { detectPromptAttack } from './detection';
+import type { PromptAttackResult } from './detection';
+import type { DetectionJob, DetectionResult } from './detection-worker';
+
+export const OFF_THREAD_MIN_CHARS = 2_000;
+export const DETECTION_TIME_LIMIT_MS = 5_000;
+export const DETECTION_TIMED_OUT = `The policies could not check this text within ${DETECTION_TIME_LIMIT_MS / 1000} seconds (a custom pattern may be too slow for it); it was not sent.`;
+export const DETECTION_BUSY = 'The server is checking many long prompts at the moment; try again shortly.';
+
+const pool = new WorkerPool<DetectionJob, DetectionResult>({
+  name: 'detection-worker',
+  sourceDir: new URL('.', import.meta.url),
+  timeLimitMs: DETECTION_TIME_LIMIT_MS,
+  heapMb: 256,
+  maxQueued: 64,
+  timedOut: () => new HttpError(400, DETECTION_TIMED_OUT),
+  outOfMemory: () => new HttpError(413, DETECTION_TIMED_OUT),
+  busy: () => new HttpError(503, DETECTION_BUSY),
+});
+
+const hasCustomPattern = (policies: readonly EnginePolicy[]) => policies.some((policy) => policy.Rules.some((rule) => rule.Enabled && rule.Kind === 'regex'));
+
+/** The prompt-attack verdict, in the pool for a long text. */
+export async function promptAttackOf(text: string): Promise<PromptAttackResult> {
+  if (text.length < OFF_THREAD_MIN_CHARS) return detectPromptAttack(text);
+  return (await pool.run({ kind: 'guard', text })) as PromptAttackResult;
+}
+
+/** `evaluateInOrder` (the vault carried from text to text), in the pool for long texts or custom patterns. */
+export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault): Promise<EvaluationResult[]> {
+  const total = texts.reduce((sum, text) => sum + text.length, 0);
+  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) return evaluateInOrder(texts, policies, vault);
+  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault })) as EvaluationResult[];
+}
+
+/** Starts every worker (each loads the dictionaries and the classifier), so that the first long prompt does not wait. */
+export function warmDetectionPool(): void {
+  for (let index = 0; index < POOL_SIZE; index++) pool.run({ kind: 'guard', text: 'warm up' }).catch(() => undefined);
+}
+
+/** Ends the workers (at shutdown). */
+export function closeDetectionPool(): Promise<void> {
+  return pool.close();
+}
