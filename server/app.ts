@@ -64,11 +64,14 @@ import { openAiGatewayRoutes } from './gateway/openai.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatStreamRoutes } from './chat/chat-stream.routes';
 import { promptsRoutes } from './chat/prompts.routes';
-import { failInterruptedPrompts } from './pipeline/orchestrator';
+import { DEFAULT_INSTANCE_OPTIONS, ServerInstance } from './pipeline/server-instance';
+import { scheduleAggregation } from './metrics/rollup-writer';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { observabilityRoutes } from './metrics/observability.routes';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
+/** Finished prompts are counted into the rollups this often, off the request path (a metrics query counts the rest). */
+const ROLLUP_AGGREGATION_EVERY_MS = 1000;
 
 export interface AppServices {
   auth: AuthService;
@@ -88,6 +91,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     db: Db;
+    /** This process among the servers sharing the database (recovery of prompts after a restart). */
+    serverInstance: ServerInstance;
   }
 }
 
@@ -132,6 +137,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const apps = new AppsService(db.kysely);
   app.decorate('services', { auth, meta, secrets, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps });
   app.decorate('db', db);
+  const serverInstance = new ServerInstance(db.kysely, {
+    ...DEFAULT_INSTANCE_OPTIONS,
+    onRecovered: (count) => app.log.warn({ count }, 'prompts interrupted by a server restart marked failed'),
+    onError: (error) => app.log.warn({ err: error }, 'server heartbeat failed'),
+  });
+  app.decorate('serverInstance', serverInstance);
 
   await app.register(cookie);
   await registerApiDocs(app, version);
@@ -169,8 +180,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(chatStreamRoutes);
   await app.register(promptsRoutes);
   app.addHook('onReady', async () => {
-    await failInterruptedPrompts(app);
+    await serverInstance.start();
   });
+  app.addHook('onClose', async () => serverInstance.stop());
+  const stopAggregation = scheduleAggregation(db.kysely, ROLLUP_AGGREGATION_EVERY_MS, (error) => app.log.warn({ err: error }, 'rollup aggregation failed'));
+  app.addHook('onClose', async () => stopAggregation());
 
   await registerSpa(app, config.staticDir);
 

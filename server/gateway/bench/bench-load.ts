@@ -44,7 +44,7 @@ export function send(target: Target, startedAt = performance.now()): Promise<Out
           const status = response.statusCode ?? 0;
           resolve({ ok: status === 200 && text.includes('"choices"'), status, ms: performance.now() - startedAt });
         });
-        response.on('error', () => resolve({ ok: false, status, ms: performance.now() - startedAt }));
+        response.on('error', () => resolve({ ok: false, status: response.statusCode ?? 0, ms: performance.now() - startedAt }));
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
