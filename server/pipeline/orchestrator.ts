@@ -8,8 +8,10 @@ import type { LanguageModelSummary } from '../../domain/schemas/language-models'
 import type { ChatMessageType, LifecycleService, PromptBlock } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
 import type { Policy } from '../../domain/schemas/policies';
+import { policyApplies } from '../../domain/schemas/policies';
 import type { VerificationAction, VerificationOutcome } from '../../domain/schemas/verifiers';
 import type { Principal } from '../auth/principal';
+import { configCacheFor } from '../db/config-cache';
 import { notFound } from '../http/errors';
 import type { ChatMessage, ChatProvider, ChatUsage } from '../models/providers/types';
 import { PolicyAudienceRepository } from '../policies/policy-audience.repository';
@@ -122,7 +124,8 @@ export class PromptOrchestrator {
       outcome.malicious = guard.attack.malicious;
       record('prompt_guard', guard.update);
 
-      const groupIds = request.appToken ? [] : await new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId);
+      const config = configCacheFor(db);
+      const groupIds = request.appToken ? [] : await config.get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
       const corporate = await corporateData(db, {
         organizationId,
         groupIds,
@@ -166,7 +169,7 @@ export class PromptOrchestrator {
       const sources: SourceCitation[] = cite
         ? corporate.chunks.map((chunk, index) => ({ ChunkId: chunk.chunkId, DataSourceId: chunk.dataSourceId, DataSourceName: chunk.dataSourceName, DocumentName: chunk.documentName, Snippet: chunkTexts[index]!.slice(0, SNIPPET_CHARS), Score: chunk.score }))
         : [];
-      const verifiers = (await new VerifiersRepository(db).enabledOf(organizationId)).map((row) => ({ id: row.id, name: row.name, action: row.action as VerificationAction }));
+      const verifiers = (await config.get(`verifiers:${organizationId}`, () => new VerifiersRepository(db).enabledOf(organizationId))).map((row) => ({ id: row.id, name: row.name, action: row.action as VerificationAction }));
       const hold = couldBlock(verifiers);
 
       const llmStartedAt = performance.now();
@@ -215,9 +218,10 @@ export class PromptOrchestrator {
    * scope by each policy's type; else the strictest action).
    */
   private async policiesFor(organizationId: string, groupIds: string[], languageModelId: number, copilot: CopilotContext | undefined): Promise<Policy[]> {
-    const applicable = await this.app.services.policies.applicableFor(organizationId, groupIds, languageModelId);
+    const enabled = await configCacheFor(this.app.db.kysely).get(`policies:${organizationId}`, () => this.app.services.policies.enabledPolicies(organizationId));
+    const applicable = enabled.filter((policy) => policyApplies(policy, { groupIds, languageModelId }));
     if (!copilot?.policyIds.length) return applicable;
-    const own = (await this.app.services.policies.enabledPolicies(organizationId)).filter((policy) => copilot.policyIds.includes(policy.id) && !applicable.some((item) => item.id === policy.id));
+    const own = enabled.filter((policy) => copilot.policyIds.includes(policy.id) && !applicable.some((item) => item.id === policy.id));
     return [...applicable, ...own];
   }
 }

@@ -46,7 +46,12 @@ export class ServerInstance {
 
   /** One heartbeat, then a sweep for instances that stopped beating. */
   async beat(at = Date.now()): Promise<number> {
-    await this.db.updateTable('server_instances').set({ heartbeat_at: at }).where('id', '=', this.id).execute();
+    // An upsert: a server that stalled past the limit (and was recovered by others) registers again.
+    await this.db
+      .insertInto('server_instances')
+      .values({ id: this.id, started_at: at, heartbeat_at: at })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ heartbeat_at: at }))
+      .execute();
     return this.recover(at);
   }
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { IdentityType, Role } from '../../../domain/enums';
 import { buildApp } from '../../app';
@@ -40,7 +41,37 @@ async function adminQuery(url: string, query: string): Promise<void> {
   }
 }
 
+/** BENCH_SQL_STATS=1 (SQLite): time spent per SQL text, printed to stderr at the end — where the database time goes. */
+function recordSqlStats(): () => void {
+  const stats = new Map<string, { count: number; ms: number }>();
+  const prototype = BetterSqlite3.prototype as unknown as { prepare: (sql: string) => BetterSqlite3.Statement };
+  const prepare = prototype.prepare;
+  prototype.prepare = function (this: BetterSqlite3.Database, sql: string) {
+    const statement = prepare.call(this, sql);
+    for (const method of ['all', 'run', 'get'] as const) {
+      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
+      (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        const started = performance.now();
+        try {
+          return original(...args);
+        } finally {
+          const entry = stats.get(sql) ?? { count: 0, ms: 0 };
+          entry.count += 1;
+          entry.ms += performance.now() - started;
+          stats.set(sql, entry);
+        }
+      };
+    }
+    return statement;
+  };
+  return () => {
+    const rows = [...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40);
+    for (const [sql, entry] of rows) console.error(`${entry.ms.toFixed(0).padStart(7)} ms ${String(entry.count).padStart(7)}x  ${sql.slice(0, 160)}`);
+  };
+}
+
 async function main(): Promise<void> {
+  const printSqlStats = process.env.BENCH_SQL_STATS === '1' ? recordSqlStats() : null;
   const upstreamUrl = process.env.BENCH_UPSTREAM_URL;
   if (!upstreamUrl?.startsWith('http://127.0.0.1:')) throw new Error('BENCH_UPSTREAM_URL must be a 127.0.0.1 address');
   const users = Number(process.env.BENCH_USERS ?? 100);
@@ -96,6 +127,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => {
     void (async () => {
       await app.close();
+      printSqlStats?.();
       const rows = await kysely
         .selectFrom('prompts')
         .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
