@@ -58,9 +58,11 @@ const isoOrNull = (ms: number | string | null): string | null => (ms === null ? 
 /** The stages a run recorded, by service (the pipeline's in-memory trace); the others stay WAITING. */
 export type StageTrace = ReadonlyMap<LifecycleService, StageUpdate>;
 
-/** Prompts whose server is gone: none named (older rows), or one that is not among the live instances. */
+/** Prompts whose server is gone: one that is not among the live instances, and (at a start) rows naming none. */
 export interface InterruptedScope {
   liveInstanceIds: string[];
+  /** Also rows that name no instance (written before migration 0014, or by a tool): a server's start recovers them. */
+  unowned: boolean;
 }
 
 const ID_BATCH = 500;
@@ -189,8 +191,13 @@ export class LifecycleRepository {
   async failInterrupted(at = Date.now(), scope?: InterruptedScope): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       let query = trx.selectFrom('prompts').select(['id', 'organization_id', 'created_at']).where('status', '=', 'in_progress');
-      const live = scope?.liveInstanceIds ?? [];
-      if (live.length) query = query.where((eb) => eb.or([eb('instance_id', 'is', null), eb('instance_id', 'not in', live)]));
+      if (scope) {
+        const { liveInstanceIds: live, unowned } = scope;
+        query = query.where((eb) => {
+          const gone = live.length ? eb('instance_id', 'not in', live) : eb('instance_id', 'is not', null);
+          return unowned ? eb.or([eb('instance_id', 'is', null), gone]) : gone;
+        });
+      }
       const rows = await query.execute();
       for (let index = 0; index < rows.length; index += ID_BATCH) {
         const batch = rows.slice(index, index + ID_BATCH);

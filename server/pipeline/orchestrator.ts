@@ -244,9 +244,9 @@ function withContextMessage(messages: ChatMessage[], chunks: readonly string[], 
 }
 
 /**
- * Prompts left in progress by servers that are gone become failed (server-instance.ts: never those of a live server);
- * run when the server is ready and with every heartbeat.
+ * What a server's start does (server-instance.ts): prompts left in progress by servers that are gone, and rows naming
+ * no server, become failed; never those of a live server.
  */
 export async function failInterruptedPrompts(app: FastifyInstance): Promise<number> {
-  return app.serverInstance.recover();
+  return app.serverInstance.recover(Date.now(), true);
 }

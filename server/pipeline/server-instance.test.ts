@@ -59,13 +59,15 @@ describe('prompt recovery with several servers', () => {
 
   it('a server that stops beating is recovered by another server\'s heartbeat; a failed prompt cannot be finished again', async () => {
     const served = await promptOf(t.app.serverInstance.id);
+    // A row naming no server (a tool's) is recovered at a start only, never by a heartbeat.
+    const unowned = await promptOf(null);
     expect(await other!.serverInstance.beat()).toBe(0);
-    expect(await statusOf(served)).toBe('in_progress');
+    expect([await statusOf(served), await statusOf(unowned)]).toEqual(['in_progress', 'in_progress']);
     // The first server stops beating (a crash): its heartbeat ages past the limit.
     const old = Date.now() - DEFAULT_INSTANCE_OPTIONS.expireMs - 1000;
     await t.db.kysely.updateTable('server_instances').set({ heartbeat_at: old }).where('id', '=', t.app.serverInstance.id).execute();
     expect(await other!.serverInstance.beat()).toBe(1);
-    expect(await statusOf(served)).toBe('failed');
+    expect([await statusOf(served), await statusOf(unowned)]).toEqual(['failed', 'in_progress']);
     const stages = await t.db.kysely.selectFrom('prompt_stages').select('reason').where('prompt_id', '=', served).execute();
     expect(stages.every((stage) => stage.reason === 'Interrupted by a server restart')).toBe(true);
     expect(await new LifecycleRepository(t.db.kysely).finish(served, { status: 'success', blocked: null, malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [], policyIds: [] })).toBe(false);

@@ -1,8 +1,8 @@
 // Each server process is an instance with a random id and a heartbeat in `server_instances`. A prompt in progress
 // carries the id of the instance serving it, so recovery fails only the prompts of instances that are gone: those
-// whose heartbeat is older than `expireMs` (a crash, a kill, a lost machine) and older rows naming none. A starting
-// server recovers at once, and every heartbeat sweeps again, so a server that died just before another started is
-// recovered within `expireMs`. A live server's prompts are never touched, whichever server starts or sweeps.
+// whose heartbeat is older than `expireMs` (a crash, a kill, a lost machine), and at a start also rows naming none
+// (older rows, tools). A starting server recovers at once, and every heartbeat sweeps again, so a server that died
+// just before another started is recovered within `expireMs`. A live server's prompts are never touched, whichever server starts or sweeps.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../db/ids';
@@ -31,7 +31,7 @@ export class ServerInstance {
   /** Registers the instance, recovers what dead instances left in progress, and starts the heartbeat. */
   async start(at = Date.now()): Promise<number> {
     await this.db.insertInto('server_instances').values({ id: this.id, started_at: at, heartbeat_at: at }).execute();
-    const recovered = await this.recover(at);
+    const recovered = await this.recover(at, true);
     this.timer = setInterval(() => {
       if (this.beating) return;
       this.beating = this.beat()
@@ -55,11 +55,14 @@ export class ServerInstance {
     return this.recover(at);
   }
 
-  /** Fails the in-progress prompts of gone instances and forgets those instances. Answers how many prompts. */
-  async recover(at = Date.now()): Promise<number> {
+  /**
+   * Fails the in-progress prompts of gone instances (and with `unowned`, those naming none) and forgets those
+   * instances. Answers how many prompts.
+   */
+  async recover(at = Date.now(), unowned = false): Promise<number> {
     const live = await this.db.selectFrom('server_instances').select('id').where('heartbeat_at', '>', at - this.options.expireMs).execute();
     const liveIds = [...new Set([this.id, ...live.map((row) => row.id)])];
-    const count = await new LifecycleRepository(this.db).failInterrupted(at, { liveInstanceIds: liveIds });
+    const count = await new LifecycleRepository(this.db).failInterrupted(at, { liveInstanceIds: liveIds, unowned });
     await this.db.deleteFrom('server_instances').where('id', 'not in', liveIds).execute();
     if (count) this.options.onRecovered?.(count);
     return count;
