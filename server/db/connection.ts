@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -39,6 +40,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Checkpoints run in a worker thread (sqlite-checkpointer.ts), not inside a request's commit.
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   // 64 MB of page cache (the default is 2 MB): the metrics' rollup and raw-edge reads stay in memory.
   sqlite.pragma('cache_size = -65536');
   // The planner needs statistics to pick the narrow index (a dashboard filtered to one user reads that user's index
@@ -51,9 +55,10 @@ function openSqlite(file: string): Db {
   return {
     kysely,
     dialect: 'sqlite',
-    close: () => {
+    close: async () => {
       clearInterval(optimizer);
-      return kysely.destroy();
+      await checkpointer?.stop();
+      await kysely.destroy();
     },
   };
 }
