@@ -11,6 +11,7 @@ import { meRoutes } from './auth/me.routes';
 import { SessionsRepository } from './auth/sessions.repository';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { runWithConfigSnapshot } from './db/config-cache';
 import { idpsRoutes } from './directory/idps.routes';
 import { IdpsService } from './directory/idps.service';
 import { OidcLoginService } from './directory/oidc-login.service';
@@ -137,6 +138,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const apps = new AppsService(db.kysely);
   app.decorate('services', { auth, meta, secrets, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps });
   app.decorate('db', db);
+  // Every request reads the configuration counter once (config-cache.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
   const serverInstance = new ServerInstance(db.kysely, {
     ...DEFAULT_INSTANCE_OPTIONS,
     onRecovered: (count) => app.log.warn({ count }, 'prompts interrupted by a server restart marked failed'),

@@ -4,7 +4,7 @@ import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant } from '../../tests/helpers/tenants';
 import type { Db } from './connection';
 import { openDatabase } from './connection';
-import { configCacheFor } from './config-cache';
+import { configCacheFor, runWithConfigSnapshot } from './config-cache';
 import { newId } from './ids';
 
 // Two handles on one database (two servers): a cached value is served until any write to a configuration table,
@@ -50,5 +50,22 @@ describe('configuration cache', () => {
     expect(await configCacheFor(other.kysely).version()).toBe(version);
     await t.db.kysely.updateTable('policies').set({ updated_at: Date.now() }).where('organization_id', '=', organizationId).execute();
     expect(await configCacheFor(other.kysely).version()).toBeGreaterThan(version);
+  });
+
+  it('a request reads the counter once: its lookups see one configuration, the next request the new one', async () => {
+    const cache = configCacheFor(t.db.kysely);
+    const before = await cache.version();
+    let inside: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      runWithConfigSnapshot(() => {
+        void (async () => {
+          const first = await cache.version();
+          await t.db.kysely.updateTable('policies').set({ updated_at: Date.now() }).where('organization_id', '=', organizationId).execute();
+          inside = [first, await cache.version()];
+        })().then(resolve, reject);
+      });
+    });
+    expect(inside).toEqual([before, before]);
+    expect(await cache.version()).toBeGreaterThan(before);
   });
 });

@@ -3,12 +3,24 @@
 // '*', bumped by triggers in the same transaction as every write to those tables (migration 0014), whatever writes.
 // A request reads the counter (one primary-key row) and uses only entries loaded under that value, so a change made
 // through any server is seen by every server's next request, and a load that raced with a change is never served.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
 
 const GLOBAL = '*';
 /** Entries kept; a cache miss only costs the queries it replaces. */
 const MAX_ENTRIES = 10_000;
+
+/**
+ * One HTTP request reads the counter once (runWithConfigSnapshot): every lookup of the request sees the same
+ * configuration, and a request costs one counter read however many lookups it makes (a round trip each on PostgreSQL).
+ */
+const requestScope = new AsyncLocalStorage<Map<ConfigCache, Promise<number>>>();
+
+/** Each request under `run` gets its own snapshot of the counter (app.ts wraps every request in it). */
+export function runWithConfigSnapshot(run: () => void): void {
+  requestScope.run(new Map(), run);
+}
 
 interface Entry {
   version: number;
@@ -24,8 +36,17 @@ export class ConfigCache {
     this.versionQuery = db.selectFrom('config_versions').select('version').where('organization_id', '=', GLOBAL).compile();
   }
 
-  /** The counter now (reads that start together share one query). */
+  /** The counter as of the current request's first lookup, or now outside a request (reads at once share one query). */
   version(): Promise<number> {
+    const snapshot = requestScope.getStore();
+    const held = snapshot?.get(this);
+    if (held) return held;
+    const version = this.read();
+    snapshot?.set(this, version);
+    return version;
+  }
+
+  private read(): Promise<number> {
     this.reading ??= this.db
       .executeQuery<{ version: number }>(this.versionQuery)
       .then((result) => Number(result.rows[0]?.version ?? 0))
