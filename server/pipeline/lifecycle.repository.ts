@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../db/connection';
 import { PromptCycleStatus } from '../../domain/enums';
 import type { ChatMessageType, LifecycleService, LifecycleServiceStatus, PromptBlock, PromptRecord, PromptStatus } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
@@ -93,6 +95,10 @@ export class LifecycleRepository {
   async create(input: NewPrompt, at = Date.now(), instanceId: string | null = null): Promise<string> {
     const id = newId();
     await this.db.transaction().execute(async (trx) => {
+      // PostgreSQL: the in-progress marker does not wait for the disk flush (a fsync, ~10 ms on a busy disk). A crash
+      // in the next fraction of a second may lose the marker of a prompt not yet answered; the finished record is
+      // committed durably. SQLite (WAL, synchronous NORMAL) never waits for the disk on a commit.
+      if (isPostgres(trx)) await sql`set local synchronous_commit = off`.execute(trx);
       await trx
         .insertInto('prompts')
         .values({
