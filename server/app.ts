@@ -12,6 +12,7 @@ import { meRoutes } from './auth/me.routes';
 import { SessionsRepository } from './auth/sessions.repository';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { runWithConfigSnapshot } from './db/config-cache';
 import { idpsRoutes } from './directory/idps.routes';
 import { IdpsService } from './directory/idps.service';
 import { OidcLoginService } from './directory/oidc-login.service';
@@ -69,11 +70,14 @@ import { openAiGatewayRoutes } from './gateway/openai.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatStreamRoutes } from './chat/chat-stream.routes';
 import { promptsRoutes } from './chat/prompts.routes';
-import { failInterruptedPrompts } from './pipeline/orchestrator';
+import { DEFAULT_INSTANCE_OPTIONS, ServerInstance } from './pipeline/server-instance';
+import { scheduleAggregation } from './metrics/rollup-writer';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { observabilityRoutes } from './metrics/observability.routes';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
+/** Finished prompts are counted into the rollups this often, off the request path (a metrics query counts the rest). */
+const ROLLUP_AGGREGATION_EVERY_MS = 1000;
 
 export interface AppServices {
   auth: AuthService;
@@ -95,6 +99,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     db: Db;
+    /** This process among the servers sharing the database (recovery of prompts after a restart). */
+    serverInstance: ServerInstance;
   }
 }
 
@@ -143,6 +149,14 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   const apps = new AppsService(db.kysely);
   app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps });
   app.decorate('db', db);
+  // Every request reads the configuration counter once (config-cache.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
+  const serverInstance = new ServerInstance(db.kysely, {
+    ...DEFAULT_INSTANCE_OPTIONS,
+    onRecovered: (count) => app.log.warn({ count }, 'prompts interrupted by a server restart marked failed'),
+    onError: (error) => app.log.warn({ err: error }, 'server heartbeat failed'),
+  });
+  app.decorate('serverInstance', serverInstance);
 
   await app.register(cookie);
   await registerApiDocs(app, version);
@@ -180,8 +194,11 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   await app.register(chatStreamRoutes);
   await app.register(promptsRoutes);
   app.addHook('onReady', async () => {
-    await failInterruptedPrompts(app);
+    await serverInstance.start();
   });
+  app.addHook('onClose', async () => serverInstance.stop());
+  const stopAggregation = scheduleAggregation(db.kysely, ROLLUP_AGGREGATION_EVERY_MS, (error) => app.log.warn({ err: error }, 'rollup aggregation failed'));
+  app.addHook('onClose', async () => stopAggregation());
 
   await registerSpa(app, config.staticDir);
 

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { NameKeyPlugin } from './name-key-plugin';
 import type { Database } from './schema';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -39,6 +41,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Checkpoints run in a worker thread (sqlite-checkpointer.ts), not inside a request's commit.
+  const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
+  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   // 64 MB of page cache (the default is 2 MB): the metrics' rollup and raw-edge reads stay in memory.
   sqlite.pragma('cache_size = -65536');
   // The planner needs statistics to pick the narrow index (a dashboard filtered to one user reads that user's index
@@ -47,13 +52,46 @@ function openSqlite(file: string): Db {
   sqlite.pragma('optimize = 0x10002');
   const optimizer = setInterval(() => sqlite.pragma('optimize'), SQLITE_OPTIMIZE_EVERY_MS);
   optimizer.unref();
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new NameKeyPlugin()] });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new NameKeyPlugin()] });
   return {
     kysely,
     dialect: 'sqlite',
-    close: () => {
+    close: async () => {
       clearInterval(optimizer);
-      return kysely.destroy();
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
+  };
+}
+
+/** Statements kept per SQL text: the request path's few dozen, and room for the IN lists whose length varies. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew (parsing and planning the SQL each time: a sixth of the
+ * server's time under load). better-sqlite3's statements are reusable: keep them by SQL text, least recently used
+ * out. A statement still being iterated (a streamed query) is busy; a second use at that moment gets a fresh one.
+ */
+export function withStatementCache(sqlite: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached && !cached.busy) {
+        statements.delete(sql);
+        statements.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        statements.set(sql, statement);
+        if (statements.size > size) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
     },
   };
 }

@@ -451,8 +451,23 @@ export interface PromptsTable {
   finished_at: number | null;
   /** Metrics (0011): the model name the llm stage recorded, set when the prompt finishes. */
   model_name: string | null;
-  /** Metrics (0011): 1 once counted in metrics_rollups. */
+  /** Metrics (0011): 1 once counted in metrics_rollups (by the background aggregator since 0014; 2 while it claims it). */
   rolled_up: Generated<number>;
+  /** 0014: the server process serving an in-progress prompt (server_instances.id); null for older rows. */
+  instance_id: string | null;
+}
+
+/** 0014: a running server process, alive while its heartbeat is recent. */
+export interface ServerInstancesTable {
+  id: string;
+  started_at: number;
+  heartbeat_at: number;
+}
+
+/** 0014: bumped by every change of an organization's configuration; each process drops its cached copy when it moves. */
+export interface ConfigVersionsTable {
+  organization_id: string;
+  version: number;
 }
 
 export interface PromptStagesTable {
@@ -604,5 +619,7 @@ export interface Database {
   metrics_facts: MetricsFactsTable;
   metrics_fact_items: MetricsFactItemsTable;
   metrics_rollup_versions: MetricsRollupVersionsTable;
+  server_instances: ServerInstancesTable;
+  config_versions: ConfigVersionsTable;
   risk_settings: RiskSettingsTable;
 }

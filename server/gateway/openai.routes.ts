@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { MAX_PROMPT_BODY_BYTES } from '../../domain/schemas/chat';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
+import { configCacheFor } from '../db/config-cache';
 import { tooManyRequests } from '../http/errors';
 import { RateLimiter } from '../auth/rate-limiter';
 import { LanguageModelsRepository } from '../models/language-models.repository';
@@ -34,14 +35,15 @@ async function modelsOf(app: FastifyInstance, caller: GatewayCaller) {
     const config = await app.services.apps.configFor(caller.organizationId, caller.appId);
     ids = (config?.LanguageModels ?? []).filter((model) => model.Enabled).map((model) => model.id);
   }
-  const { rows } = await new LanguageModelsRepository(app.db.kysely).list({
+  const key = caller.kind === 'user' ? `models:${caller.organizationId}:user:${caller.principal.userId}` : `models:${caller.organizationId}:app:${caller.appId}:${(ids ?? []).join(',')}`;
+  const { rows } = await configCacheFor(app.db.kysely).get(key, () => new LanguageModelsRepository(app.db.kysely).list({
     organizationId: caller.organizationId,
     ...(caller.kind === 'user' ? { usableBy: caller.principal.userId } : { ids: ids ?? [], enabled: true }),
     sortField: 'Name',
     sortOrder: 'asc',
     offset: 0,
     limit: MAX_LISTED_MODELS,
-  });
+  }));
   return rows;
 }
 

@@ -107,7 +107,7 @@ export async function loadFacts(db: Kysely<Database>, input: FactQuery): Promise
 const knownAttributeIds = (ids: number[]): string[] => ids.filter((id) => attributeName(id) !== undefined).map(String);
 
 /** The measured columns as one JSON array: one value per row to materialise instead of twenty (the driver's cost). */
-function packedValues(db: Kysely<Database>) {
+export function packedValues(db: Kysely<Database>) {
   return sql<string | (number | null)[]>`${sql.raw(isPostgres(db) ? 'json_build_array' : 'json_array')}(${sql.join(PACKED_COLUMNS.map((column) => sql.ref(`metrics_facts.${column}`)))})`;
 }
 

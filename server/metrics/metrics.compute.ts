@@ -17,7 +17,7 @@ import type { MeasuredFact } from './facts';
 import type { MetricsFilters } from './facts.repository';
 import { hasFilters, loadFacts, scanFacts } from './facts.repository';
 import type { RollupDimension, Span } from './rollup-writer';
-import { itemsOf, slotsOf } from './rollup-writer';
+import { aggregatePending, itemsOf, slotsOf } from './rollup-writer';
 
 export type ItemDimension = Exclude<RollupDimension, 'all'>;
 export const ITEM_DIMENSIONS: readonly ItemDimension[] = ['user', 'app', 'llm', 'model', 'policy', 'attribute'];
@@ -185,10 +185,12 @@ function unionOf(all: Segments[]): Segments {
 }
 
 /**
- * Brings the handle's cache up to the organization's rollup version (rollup-cache.ts) and answers that version: the
+ * Counts the not-yet-aggregated tail, then brings the handle's cache up to the organization's rollup version (rollup-cache.ts) and answers that version: the
  * slots fetched after it are current at least up to it.
  */
 async function syncCache(db: Kysely<Database>, cache: RollupCache, organizationId: string): Promise<number> {
+  // The tail: prompts finished since the background aggregator last ran are counted into their rows first.
+  await aggregatePending(db, organizationId);
   const counter = await db.selectFrom('metrics_rollup_versions').select(['version', 'rebuilt_at']).where('organization_id', '=', organizationId).executeTakeFirst();
   const version = Number(counter?.version ?? 0);
   const seen = cache.seenOf(organizationId);

@@ -1,5 +1,5 @@
-// Keeps the rollups: a finished prompt is added to its hour and UTC day, whole and per item, in the transaction that
-// finishes it; `rebuildRollups` recomputes them from the raw rows (migration, benchmark, repair).
+// Keeps the rollups: the facts of finished prompts are added to their hour and UTC day, whole and per item, in the
+// background (`aggregatePending`, also run first by a metrics query); `rebuildRollups` recomputes them from the raw rows (migration, benchmark, repair).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isPostgres } from '../db/connection';
@@ -9,9 +9,9 @@ import type { EncodedRow, StoredRow } from './aggregate-encoding';
 import { decodeAggregate, decodeItem, encodeAggregate, encodeItem } from './aggregate-encoding';
 import type { Segments } from './buckets';
 import { DAY_MS, HOUR_MS } from './buckets';
-import type { MeasuredFact, PromptFact } from './facts';
-import { modelNameOf } from './facts';
-import { loadFacts, writeFacts } from './facts.repository';
+import type { MeasuredFact, PackedFactRow, PromptFact } from './facts';
+import { packedFactReader } from './facts';
+import { loadFacts, packedValues, writeFacts } from './facts.repository';
 
 export const ROLLUP_DIMENSIONS = ['all', 'user', 'app', 'llm', 'model', 'policy', 'attribute'] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
@@ -51,61 +51,116 @@ const keysOf = (organizationId: string, fact: PromptFact): RollupKey[] =>
 const encodeFor = (dimension: RollupDimension, value: Aggregate | ItemAggregate): StoredRow =>
   dimension === 'all' ? encodeAggregate(value as Aggregate) : encodeItem(value);
 
-function addTo(dimension: RollupDimension, row: EncodedRow, fact: PromptFact): StoredRow {
+function addAll(dimension: RollupDimension, row: EncodedRow, facts: readonly MeasuredFact[]): StoredRow {
   if (dimension === 'all') {
     const aggregate = decodeAggregate(row);
-    addFact(aggregate, fact);
+    for (const fact of facts) addFact(aggregate, fact);
     return encodeAggregate(aggregate);
   }
   const item = decodeItem(row);
-  addFactToItem(item, fact);
+  for (const fact of facts) addFactToItem(item, fact);
   return encodeItem(item);
 }
 
+/** Prompts counted per aggregation transaction: a backlog is worked through in bounded steps. */
+const AGGREGATE_BATCH = 2000;
+const CLAIMED = 2;
+
 /**
- * Called inside the transaction that finishes a prompt (LifecycleRepository.finish / failInterrupted): records the
- * model name the llm stage answered with, then counts the prompt in its rollups. Rows are locked (PostgreSQL) so
- * two prompts finishing at once both count.
+ * The background half of the rollups: the facts of finished prompts not yet counted (`rolled_up` 0, written with the
+ * prompt by LifecycleRepository.finish) are added to their hour and day rows, whole and per item, one transaction per
+ * organization and batch. Idempotent and safe on several servers at once: a transaction first claims its prompts
+ * (0 → 2; on PostgreSQL the rows stay locked until it commits, so another aggregator skips them, and SQLite's write
+ * lock is taken by that first statement), writes the rows (locked FOR UPDATE on PostgreSQL, in key order), then
+ * marks them counted (2 → 1). A metrics query calls it for its organization first (metrics.compute.ts), so figures
+ * include the tail the timer has not reached yet. Answers how many prompts it counted.
  */
-export async function recordFinishedPrompt(trx: Kysely<Database>, promptId: string): Promise<void> {
-  const prompt = await trx.selectFrom('prompts').select(['organization_id', 'status', 'created_at']).where('id', '=', promptId).executeTakeFirst();
-  if (!prompt || prompt.status === 'in_progress') return;
-  const claimed = await trx.updateTable('prompts').set({ rolled_up: 1 }).where('id', '=', promptId).where('rolled_up', '=', 0).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return;
-  const llm = await trx.selectFrom('prompt_stages').select('detail_json').where('prompt_id', '=', promptId).where('service', '=', 'llm').executeTakeFirst();
-  await trx.updateTable('prompts').set({ model_name: modelNameOf(llm?.detail_json ?? null) }).where('id', '=', promptId).execute();
-  const createdAt = Number(prompt.created_at);
-  const [fact] = await loadFacts(trx, { organizationId: prompt.organization_id, ranges: [{ start: createdAt, end: createdAt + 1 }], promptIds: [promptId] });
-  if (!fact) return;
-  await writeFacts(trx, prompt.organization_id, [fact]);
-  const postgres = isPostgres(trx);
-  const version = await nextVersion(trx, prompt.organization_id);
-  for (const key of keysOf(prompt.organization_id, fact)) {
-    await trx
-      .insertInto('metrics_rollups')
-      .values({ ...key, prompts: 0, version, ...encodeFor(key.dimension, key.dimension === 'all' ? emptyAggregate() : emptyItem()) })
-      .onConflict((oc) => oc.columns(['organization_id', 'dimension', 'span', 'start_at', 'item']).doNothing())
-      .execute();
-    let select = trx
-      .selectFrom('metrics_rollups')
-      .select(['data', 'dist_values'])
-      .where('organization_id', '=', key.organization_id)
-      .where('dimension', '=', key.dimension)
-      .where('span', '=', key.span)
-      .where('start_at', '=', key.start_at)
-      .where('item', '=', key.item);
-    if (postgres) select = select.forUpdate();
-    const row = await select.executeTakeFirstOrThrow();
-    await trx
-      .updateTable('metrics_rollups')
-      .set((eb) => ({ ...addTo(key.dimension, row, fact), prompts: eb('prompts', '+', 1), version }))
-      .where('organization_id', '=', key.organization_id)
-      .where('dimension', '=', key.dimension)
-      .where('span', '=', key.span)
-      .where('start_at', '=', key.start_at)
-      .where('item', '=', key.item)
-      .execute();
+export async function aggregatePending(db: Kysely<Database>, organizationId?: string): Promise<number> {
+  let pending = db.selectFrom('prompts').select('organization_id').distinct().where('rolled_up', '=', 0).where('status', '!=', 'in_progress');
+  if (organizationId) pending = pending.where('organization_id', '=', organizationId);
+  let counted = 0;
+  for (const { organization_id: id } of await pending.execute()) {
+    for (;;) {
+      const batch = await db.transaction().execute((trx) => aggregateBatch(trx, id));
+      counted += batch;
+      if (batch < AGGREGATE_BATCH) break;
+    }
   }
+  return counted;
+}
+
+async function aggregateBatch(trx: Kysely<Database>, organizationId: string): Promise<number> {
+  const candidates = trx.selectFrom('prompts').select('id').where('rolled_up', '=', 0).where('organization_id', '=', organizationId).where('status', '!=', 'in_progress').limit(AGGREGATE_BATCH);
+  const claimed = await trx.updateTable('prompts').set({ rolled_up: CLAIMED }).where('id', 'in', candidates).where('rolled_up', '=', 0).where('status', '!=', 'in_progress').executeTakeFirst();
+  const count = Number(claimed.numUpdatedRows);
+  if (!count) return 0;
+  const rows = await trx
+    .selectFrom('metrics_facts')
+    .select(['prompt_id', 'created_at', 'user_id', 'app_id', 'llm_id', 'model_name', 'lists'])
+    .select(packedValues(trx).as('packed'))
+    .where('prompt_id', 'in', trx.selectFrom('prompts').select('id').where('rolled_up', '=', CLAIMED).where('organization_id', '=', organizationId))
+    .execute();
+  const groups = new Map<string, { key: RollupKey; facts: PromptFact[] }>();
+  for (const row of rows) {
+    const fact: PromptFact = { ...packedFactReader()(row as PackedFactRow), id: row.prompt_id };
+    for (const key of keysOf(organizationId, fact)) {
+      const id = `${key.dimension}\u0000${key.span}\u0000${key.start_at}\u0000${key.item}`;
+      const group = groups.get(id);
+      if (group) group.facts.push(fact);
+      else groups.set(id, { key, facts: [fact] });
+    }
+  }
+  if (groups.size) {
+    const postgres = isPostgres(trx);
+    const version = await nextVersion(trx, organizationId);
+    // Key order: two aggregators locking rows of the same organization cannot deadlock.
+    for (const [, { key, facts }] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      await trx
+        .insertInto('metrics_rollups')
+        .values({ ...key, prompts: 0, version, ...encodeFor(key.dimension, key.dimension === 'all' ? emptyAggregate() : emptyItem()) })
+        .onConflict((oc) => oc.columns(['organization_id', 'dimension', 'span', 'start_at', 'item']).doNothing())
+        .execute();
+      let select = trx
+        .selectFrom('metrics_rollups')
+        .select(['data', 'dist_values'])
+        .where('organization_id', '=', key.organization_id)
+        .where('dimension', '=', key.dimension)
+        .where('span', '=', key.span)
+        .where('start_at', '=', key.start_at)
+        .where('item', '=', key.item);
+      if (postgres) select = select.forUpdate();
+      const row = await select.executeTakeFirstOrThrow();
+      await trx
+        .updateTable('metrics_rollups')
+        .set((eb) => ({ ...addAll(key.dimension, row, facts), prompts: eb('prompts', '+', facts.length), version }))
+        .where('organization_id', '=', key.organization_id)
+        .where('dimension', '=', key.dimension)
+        .where('span', '=', key.span)
+        .where('start_at', '=', key.start_at)
+        .where('item', '=', key.item)
+        .execute();
+    }
+  }
+  await trx.updateTable('prompts').set({ rolled_up: 1 }).where('rolled_up', '=', CLAIMED).where('organization_id', '=', organizationId).execute();
+  return count;
+}
+
+/** Runs `aggregatePending` every `everyMs` in the background (one run at a time); answers the function stopping it. */
+export function scheduleAggregation(db: Kysely<Database>, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = aggregatePending(db)
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { configCacheFor } from '../db/config-cache';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ConfigStatus, Role } from '../../domain/enums';
@@ -151,8 +152,11 @@ export class LanguageModelsService {
 
   /** For chat and the pipeline: a model the caller may use (enabled, granted to them) and its provider. */
   async usable(actor: Principal, id: number): Promise<{ model: LanguageModelSummary; provider: ChatProvider }> {
-    const row = await this.findOrThrow(this.db, actor, id, actor.userId);
-    return { model: toLanguageModelSummary(row), provider: providerFor(row, this.secrets, this.outbound) };
+    // Cached per caller and model until the configuration changes (config-cache.ts); the provider holds the decrypted key.
+    return configCacheFor(this.db).get(`usable:${orgOf(actor)}:${actor.userId}:${id}`, async () => {
+      const row = await this.findOrThrow(this.db, actor, id, actor.userId);
+      return { model: toLanguageModelSummary(row), provider: providerFor(row, this.secrets, this.outbound) };
+    });
   }
 
   /** A base URL that outbound calls may not reach is refused at save (checked again at every call). */

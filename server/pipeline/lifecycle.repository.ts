@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../db/connection';
 import { PromptCycleStatus } from '../../domain/enums';
 import type { ChatMessageType, LifecycleService, LifecycleServiceStatus, PromptBlock, PromptRecord, PromptStatus } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
-import { recordFinishedPrompt } from '../metrics/rollup-writer';
+import { factOf, modelNameOf } from '../metrics/facts';
+import type { PromptRow, StageRow } from '../metrics/facts';
+import { loadFacts, writeFacts } from '../metrics/facts.repository';
 import type { Database } from '../db/schema';
 
 export const INTERRUPTED_REASON = 'Interrupted by a server restart';
@@ -39,75 +43,116 @@ export interface PromptOutcome {
 }
 
 const flag = (value: boolean): number => (value ? 1 : 0);
+
+function stageColumns(update: StageUpdate, detailJson: string | null) {
+  return {
+    cycle_status: update.cycleStatus,
+    service_status: update.serviceStatus,
+    reason: update.reason,
+    latency_ms: update.latencyMs ?? null,
+    tokens_in: update.tokensIn ?? null,
+    tokens_out: update.tokensOut ?? null,
+    detail_json: detailJson,
+  };
+}
 const isoOrNull = (ms: number | string | null): string | null => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-/** SQL of the prompt lifecycle records. */
+/** The stages a run recorded, by service (the pipeline's in-memory trace); the others stay WAITING. */
+export type StageTrace = ReadonlyMap<LifecycleService, StageUpdate>;
+
+/** Prompts whose server is gone: one that is not among the live instances, and (at a start) rows naming none. */
+export interface InterruptedScope {
+  liveInstanceIds: string[];
+  /** Also rows that name no instance (written before migration 0014, or by a tool): a server's start recovers them. */
+  unowned: boolean;
+}
+
+const ID_BATCH = 500;
+
+const waitingStage = (promptId: string, service: LifecycleService, ordinal: number) => ({
+  prompt_id: promptId,
+  ordinal,
+  service,
+  cycle_status: PromptCycleStatus.WAITING,
+  service_status: 'unknown',
+  reason: null,
+  latency_ms: null,
+  tokens_in: null,
+  tokens_out: null,
+  detail_json: null,
+});
+
+/**
+ * SQL of the prompt lifecycle records. The pipeline writes a prompt twice: `create` (one transaction: the prompt in
+ * progress, every stage WAITING, so a crash is visible) and `finish` (one transaction: the outcome, every stage of
+ * the trace, attributes, policies and the metrics fact). The rollups are derived from the facts in the background
+ * (`aggregatePending`), never on the request path.
+ */
 export class LifecycleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** A prompt in progress with every stage WAITING. */
-  async create(input: NewPrompt, at = Date.now()): Promise<string> {
+  /** A prompt in progress with every stage WAITING, served by `instanceId` (server-instance.ts). */
+  async create(input: NewPrompt, at = Date.now(), instanceId: string | null = null): Promise<string> {
     const id = newId();
-    await this.db
-      .insertInto('prompts')
-      .values({
-        id,
-        organization_id: input.organizationId,
-        user_id: input.userId,
-        conversation_id: input.conversationId,
-        app_id: input.appId,
-        language_model_id: input.languageModelId,
-        message_type: input.messageType,
-        status: 'in_progress',
-        blocked_json: null,
-        malicious: 0,
-        flagged: 0,
-        anonymized: 0,
-        redacted: 0,
-        created_at: at,
-        finished_at: null,
-      })
-      .execute();
-    await this.db
-      .insertInto('prompt_stages')
-      .values(
-        PIPELINE_STAGES.map((service, ordinal) => ({
-          prompt_id: id,
-          ordinal,
-          service,
-          cycle_status: PromptCycleStatus.WAITING,
-          service_status: 'unknown',
-          reason: null,
-          latency_ms: null,
-          tokens_in: null,
-          tokens_out: null,
-          detail_json: null,
-        })),
-      )
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      // PostgreSQL: the in-progress marker does not wait for the disk flush (a fsync, ~10 ms on a busy disk). A crash
+      // in the next fraction of a second may lose the marker of a prompt not yet answered; the finished record is
+      // committed durably. SQLite (WAL, synchronous NORMAL) never waits for the disk on a commit.
+      if (isPostgres(trx)) await sql`set local synchronous_commit = off`.execute(trx);
+      await trx
+        .insertInto('prompts')
+        .values({
+          id,
+          organization_id: input.organizationId,
+          user_id: input.userId,
+          conversation_id: input.conversationId,
+          app_id: input.appId,
+          language_model_id: input.languageModelId,
+          message_type: input.messageType,
+          status: 'in_progress',
+          blocked_json: null,
+          malicious: 0,
+          flagged: 0,
+          anonymized: 0,
+          redacted: 0,
+          created_at: at,
+          finished_at: null,
+          model_name: null,
+          instance_id: instanceId,
+        })
+        .execute();
+      await trx
+        .insertInto('prompt_stages')
+        .values(PIPELINE_STAGES.map((service, ordinal) => waitingStage(id, service, ordinal)))
+        .execute();
+    });
     return id;
   }
 
+  /** One stage written on its own (fixtures and tools; the pipeline hands its whole trace to `finish`). */
   async updateStage(promptId: string, service: LifecycleService, update: StageUpdate): Promise<void> {
     await this.db
       .updateTable('prompt_stages')
-      .set({
-        cycle_status: update.cycleStatus,
-        service_status: update.serviceStatus,
-        reason: update.reason,
-        latency_ms: update.latencyMs ?? null,
-        tokens_in: update.tokensIn ?? null,
-        tokens_out: update.tokensOut ?? null,
-        detail_json: update.detail ? JSON.stringify(update.detail) : null,
-      })
+      .set(stageColumns(update, update.detail ? JSON.stringify(update.detail) : null))
       .where('prompt_id', '=', promptId)
       .where('service', '=', service)
       .execute();
   }
 
-  async finish(promptId: string, outcome: PromptOutcome, at = Date.now()): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
+  /**
+   * Ends an in-progress prompt in one transaction: its outcome, the stages of `trace` (when given; else the stored
+   * ones stay), attributes, policies and its metrics fact. A prompt no longer in progress (finished already, or failed
+   * by a restart's recovery) is left as it is: answers false.
+   */
+  async finish(promptId: string, outcome: PromptOutcome, at = Date.now(), trace?: StageTrace): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const details = new Map<LifecycleService, string | null>();
+      for (const [service, update] of trace ?? []) details.set(service, update.detail ? JSON.stringify(update.detail) : null);
+      const stageRows: StageRow[] = trace
+        ? [...trace].map(([service, update]) => ({ prompt_id: promptId, service, ...stageColumns(update, details.get(service) ?? null) }))
+        : await trx.selectFrom('prompt_stages').select(['prompt_id', 'service', 'cycle_status', 'latency_ms', 'tokens_in', 'tokens_out', 'detail_json']).where('prompt_id', '=', promptId).execute();
+      const modelName = modelNameOf(stageRows.find((row) => row.service === 'llm')?.detail_json ?? null);
+      const prompt = await trx
         .updateTable('prompts')
         .set({
           status: outcome.status,
@@ -117,32 +162,67 @@ export class LifecycleRepository {
           anonymized: flag(outcome.anonymized),
           redacted: flag(outcome.redacted),
           finished_at: at,
+          model_name: modelName,
         })
         .where('id', '=', promptId)
-        .execute();
+        .where('status', '=', 'in_progress')
+        .returning(['id', 'organization_id', 'created_at', 'user_id', 'app_id', 'language_model_id', 'model_name', 'blocked_json', 'malicious', 'anonymized', 'redacted'])
+        .executeTakeFirst();
+      if (!prompt) return false;
+      if (trace) {
+        await trx.deleteFrom('prompt_stages').where('prompt_id', '=', promptId).execute();
+        await trx
+          .insertInto('prompt_stages')
+          .values(
+            PIPELINE_STAGES.map((service, ordinal) => {
+              const update = trace.get(service);
+              return update ? { prompt_id: promptId, ordinal, service, ...stageColumns(update, details.get(service) ?? null) } : waitingStage(promptId, service, ordinal);
+            }),
+          )
+          .execute();
+      }
       const attributes = [...new Set(outcome.attributes)];
       if (attributes.length) await trx.insertInto('prompt_attributes').values(attributes.map((attribute) => ({ prompt_id: promptId, attribute }))).execute();
       const policyIds = [...new Set(outcome.policyIds)];
       if (policyIds.length) await trx.insertInto('prompt_policies').values(policyIds.map((policy_id) => ({ prompt_id: promptId, policy_id }))).execute();
-      await recordFinishedPrompt(trx, promptId);
+      await writeFacts(trx, prompt.organization_id, [factOf(prompt as PromptRow, stageRows, attributes, policyIds)]);
+      return true;
     });
   }
 
-  /** Prompts a crash left in progress: failed, their unfinished stages FAILED with the reason. Answers how many. */
-  async failInterrupted(at = Date.now()): Promise<number> {
+  /**
+   * Prompts whose server is gone (see InterruptedScope; all in-progress prompts without a scope): failed, their
+   * unfinished stages FAILED with the reason, their facts written. Answers how many.
+   */
+  async failInterrupted(at = Date.now(), scope?: InterruptedScope): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('prompts').select('id').where('status', '=', 'in_progress').execute();
-      if (!rows.length) return 0;
-      const ids = rows.map((row) => row.id);
-      await trx.updateTable('prompts').set({ status: 'failed', finished_at: at }).where('id', 'in', ids).execute();
-      await trx
-        .updateTable('prompt_stages')
-        .set({ cycle_status: PromptCycleStatus.FAILED, service_status: 'failed', reason: INTERRUPTED_REASON })
-        .where('prompt_id', 'in', ids)
-        .where('cycle_status', '=', PromptCycleStatus.WAITING)
-        .execute();
-      for (const id of ids) await recordFinishedPrompt(trx, id);
-      return ids.length;
+      let query = trx.selectFrom('prompts').select(['id', 'organization_id', 'created_at']).where('status', '=', 'in_progress');
+      if (scope) {
+        const { liveInstanceIds: live, unowned } = scope;
+        query = query.where((eb) => {
+          const gone = live.length ? eb('instance_id', 'not in', live) : eb('instance_id', 'is not', null);
+          return unowned ? eb.or([eb('instance_id', 'is', null), gone]) : gone;
+        });
+      }
+      const rows = await query.execute();
+      for (let index = 0; index < rows.length; index += ID_BATCH) {
+        const batch = rows.slice(index, index + ID_BATCH);
+        const ids = batch.map((row) => row.id);
+        await trx.updateTable('prompts').set({ status: 'failed', finished_at: at }).where('id', 'in', ids).execute();
+        await trx
+          .updateTable('prompt_stages')
+          .set({ cycle_status: PromptCycleStatus.FAILED, service_status: 'failed', reason: INTERRUPTED_REASON })
+          .where('prompt_id', 'in', ids)
+          .where('cycle_status', '=', PromptCycleStatus.WAITING)
+          .execute();
+        const byOrganization = new Map<string, number[]>();
+        for (const row of batch) byOrganization.set(row.organization_id, [...(byOrganization.get(row.organization_id) ?? []), Number(row.created_at)]);
+        for (const [organizationId, times] of byOrganization) {
+          const facts = await loadFacts(trx, { organizationId, ranges: [{ start: Math.min(...times), end: Math.max(...times) + 1 }], promptIds: ids });
+          await writeFacts(trx, organizationId, facts);
+        }
+      }
+      return rows.length;
     });
   }
 

@@ -8,8 +8,10 @@ import type { LanguageModelSummary } from '../../domain/schemas/language-models'
 import type { ChatMessageType, LifecycleService, PromptBlock } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
 import type { Policy } from '../../domain/schemas/policies';
+import { policyApplies } from '../../domain/schemas/policies';
 import type { VerificationAction, VerificationOutcome } from '../../domain/schemas/verifiers';
 import type { Principal } from '../auth/principal';
+import { configCacheFor } from '../db/config-cache';
 import { notFound } from '../http/errors';
 import type { ChatMessage, ChatProvider, ChatUsage } from '../models/providers/types';
 import { PolicyAudienceRepository } from '../policies/policy-audience.repository';
@@ -19,7 +21,7 @@ import type { ContextPassage, GovernedPassage } from './context-policies';
 import type { CopilotContext } from './copilot-context';
 import { ConversationsRepository } from './conversations.repository';
 import { LifecycleRepository } from './lifecycle.repository';
-import type { StageUpdate } from './lifecycle.repository';
+import type { PromptOutcome, StageUpdate } from './lifecycle.repository';
 import { callModel, ModelCallError } from './llm-call';
 import type { ModelAnswer } from './llm-call';
 import { corporateData, elapsed, failed, NO_COPYRIGHT_SERVICE, policyEngine, promptGuard, skipped, success, verificationUpdate, WEB_SEARCH_DISABLED } from './stages';
@@ -90,17 +92,26 @@ export class PromptOrchestrator {
     const conversation = request.conversationId ? await conversations.open(request.conversationId, organizationId, actor.userId) : undefined;
     // Another user's conversation is unknown to this one: never its vault.
     if (request.conversationId && !conversation) throw notFound('The conversation');
-    const promptId = await lifecycle.create({
-      organizationId,
-      userId: actor.userId,
-      conversationId: conversation?.id ?? null,
-      appId: copilot?.appId ?? request.appId ?? null,
-      languageModelId: model.id,
-      messageType: request.messageType,
-    });
-    const record = (service: LifecycleService, update: StageUpdate) => lifecycle.updateStage(promptId, service, update);
-    const skipRest = async (from: LifecycleService, reason: string) => {
-      for (const service of PIPELINE_STAGES.slice(PIPELINE_STAGES.indexOf(from as (typeof PIPELINE_STAGES)[number]))) await record(service, skipped(reason));
+    const promptId = await lifecycle.create(
+      {
+        organizationId,
+        userId: actor.userId,
+        conversationId: conversation?.id ?? null,
+        appId: copilot?.appId ?? request.appId ?? null,
+        languageModelId: model.id,
+        messageType: request.messageType,
+      },
+      Date.now(),
+      this.app.serverInstance.id,
+    );
+    // The trace: stages are recorded in memory and written with the outcome, in the one transaction of `finish`.
+    const trace = new Map<LifecycleService, StageUpdate>();
+    const record = (service: LifecycleService, update: StageUpdate) => {
+      trace.set(service, update);
+    };
+    const finish = (outcome: PromptOutcome) => lifecycle.finish(promptId, outcome, Date.now(), trace);
+    const skipRest = (from: LifecycleService, reason: string) => {
+      for (const service of PIPELINE_STAGES.slice(PIPELINE_STAGES.indexOf(from as (typeof PIPELINE_STAGES)[number]))) record(service, skipped(reason));
     };
     const prompt = [...request.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
     const outcome = { malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [] as string[], policyIds: [] as string[] };
@@ -111,9 +122,10 @@ export class PromptOrchestrator {
       await request.onStart?.(promptId);
       const guard = await promptGuard(prompt);
       outcome.malicious = guard.attack.malicious;
-      await record('prompt_guard', guard.update);
+      record('prompt_guard', guard.update);
 
-      const groupIds = request.appToken ? [] : await new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId);
+      const config = configCacheFor(db);
+      const groupIds = request.appToken ? [] : await config.get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
       const corporate = await corporateData(db, {
         organizationId,
         groupIds,
@@ -121,7 +133,7 @@ export class PromptOrchestrator {
         wanted: request.retrieval === true || copilot !== undefined,
         ...(copilot ? { copilot: { dataSourceIds: copilot.dataSourceIds, rag: copilot.rag } } : {}),
       });
-      await record('corporate_data_repository', corporate.update);
+      record('corporate_data_repository', corporate.update);
 
       const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
       const policy = await policyEngine(request.messages, policies, conversation?.vault ?? {});
@@ -140,12 +152,12 @@ export class PromptOrchestrator {
         policyIds: evaluation.policies.map((item) => item.policyId),
       });
       const policyActions = policyActionsOf(evaluation, context.passages);
-      await record('policy_engine', withContext(policy.update, context.passages));
+      record('policy_engine', withContext(policy.update, context.passages));
 
       if (evaluation.blocked) {
         const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message };
-        await skipRest('llm', evaluation.blocked.message);
-        await lifecycle.finish(promptId, { status: 'success', blocked: { PolicyId: blocked.PolicyId, PolicyName: blocked.PolicyName, Reason: blocked.Reason }, ...outcome });
+        skipRest('llm', evaluation.blocked.message);
+        await finish({ status: 'success', blocked: { PolicyId: blocked.PolicyId, PolicyName: blocked.PolicyName, Reason: blocked.Reason }, ...outcome });
         return { ...base, status: 'success', blocked, answer: '', policyActions, malicious: outcome.malicious };
       }
       if (conversation) await conversations.saveVault(conversation.id, context.vault);
@@ -157,7 +169,7 @@ export class PromptOrchestrator {
       const sources: SourceCitation[] = cite
         ? corporate.chunks.map((chunk, index) => ({ ChunkId: chunk.chunkId, DataSourceId: chunk.dataSourceId, DataSourceName: chunk.dataSourceName, DocumentName: chunk.documentName, Snippet: chunkTexts[index]!.slice(0, SNIPPET_CHARS), Score: chunk.score }))
         : [];
-      const verifiers = (await new VerifiersRepository(db).enabledOf(organizationId)).map((row) => ({ id: row.id, name: row.name, action: row.action as VerificationAction }));
+      const verifiers = (await config.get(`verifiers:${organizationId}`, () => new VerifiersRepository(db).enabledOf(organizationId))).map((row) => ({ id: row.id, name: row.name, action: row.action as VerificationAction }));
       const hold = couldBlock(verifiers);
 
       const llmStartedAt = performance.now();
@@ -167,35 +179,35 @@ export class PromptOrchestrator {
         reply = await callModel({ provider, request: chatRequest, vault: context.vault, onDelta: request.onDelta, hold, signal: request.signal });
       } catch (error) {
         const failure = error instanceof ModelCallError ? error : new ModelCallError('The language model failed.', '', '');
-        await record('llm', failed(failure.message, { latencyMs: elapsed(llmStartedAt), tokensIn: sent.reduce((sum, item) => sum + countTokens(item.content), 0), tokensOut: countTokens(failure.raw), detail: { Model: model.Name, Sent: sent } }));
-        await skipRest('verification_service', 'Not run: the language model failed');
-        await lifecycle.finish(promptId, { status: 'failed', blocked: null, ...outcome });
+        record('llm', failed(failure.message, { latencyMs: elapsed(llmStartedAt), tokensIn: sent.reduce((sum, item) => sum + countTokens(item.content), 0), tokensOut: countTokens(failure.raw), detail: { Model: model.Name, Sent: sent } }));
+        skipRest('verification_service', 'Not run: the language model failed');
+        await finish({ status: 'failed', blocked: null, ...outcome });
         return { ...base, status: 'failed', blocked: null, answer: hold ? '' : failure.answer, error: failure.message, sources, policyActions, malicious: outcome.malicious };
       }
       const modelName = reply.model ?? model.Name;
       const usage = reply.usage ?? { inputTokens: sent.reduce((sum, item) => sum + countTokens(item.content), 0), outputTokens: countTokens(reply.raw) };
       // What the model saw and said: placeholders, never the original values.
-      await record('llm', success(`Answered by ${model.Name}`, { latencyMs: elapsed(llmStartedAt), tokensIn: usage.inputTokens, tokensOut: usage.outputTokens, detail: { Model: modelName, Sent: sent, Answer: reply.raw } }));
+      record('llm', success(`Answered by ${model.Name}`, { latencyMs: elapsed(llmStartedAt), tokensIn: usage.inputTokens, tokensOut: usage.outputTokens, detail: { Model: modelName, Sent: sent, Answer: reply.raw } }));
 
       const verifyStartedAt = performance.now();
       const verification = await this.app.services.verifiers.verifyAnswer(organizationId, { prompt: evaluation.transformedPrompt, answer: reply.raw, context: [...chunkTexts, ...documents.map((document) => document.transformed)] });
       const verdict = verdictOf(verification, verifiers);
       const verificationStage = verificationUpdate(verification, elapsed(verifyStartedAt), reply.raw);
-      await record('verification_service', verdict.blocked ? { ...verificationStage, reason: `${verificationStage.reason}: ${verdict.blocked.message}` } : verificationStage);
-      await record('copyright_checker', skipped(NO_COPYRIGHT_SERVICE, 'disabled'));
-      await record('web_search', skipped(WEB_SEARCH_DISABLED, 'disabled'));
+      record('verification_service', verdict.blocked ? { ...verificationStage, reason: `${verificationStage.reason}: ${verdict.blocked.message}` } : verificationStage);
+      record('copyright_checker', skipped(NO_COPYRIGHT_SERVICE, 'disabled'));
+      record('web_search', skipped(WEB_SEARCH_DISABLED, 'disabled'));
       const shown = verification.Status === VerificationStatus.None ? null : verification;
       if (verdict.blocked) {
         const { message: _message, ...block } = verdict.blocked;
-        await lifecycle.finish(promptId, { status: 'success', blocked: block, ...outcome });
+        await finish({ status: 'success', blocked: block, ...outcome });
         return { ...base, status: 'success', blocked: verdict.blocked, answer: '', usage, modelName, sources, verification: shown, policyActions, malicious: outcome.malicious };
       }
       if (hold && request.onDelta && reply.answer) await request.onDelta(reply.answer);
-      await lifecycle.finish(promptId, { status: 'success', blocked: null, ...outcome });
+      await finish({ status: 'success', blocked: null, ...outcome });
       return { ...base, status: 'success', blocked: null, answer: reply.answer, usage, modelName, sources, verification: shown, verificationWarning: verdict.warning, policyActions, malicious: outcome.malicious };
     } catch (error) {
       // A fault of the pipeline itself: the record must still end, never stay in progress.
-      await lifecycle.finish(promptId, { status: 'failed', blocked: null, ...outcome }).catch(() => undefined);
+      await finish({ status: 'failed', blocked: null, ...outcome }).catch(() => undefined);
       throw error;
     }
   }
@@ -206,9 +218,10 @@ export class PromptOrchestrator {
    * scope by each policy's type; else the strictest action).
    */
   private async policiesFor(organizationId: string, groupIds: string[], languageModelId: number, copilot: CopilotContext | undefined): Promise<Policy[]> {
-    const applicable = await this.app.services.policies.applicableFor(organizationId, groupIds, languageModelId);
+    const enabled = await configCacheFor(this.app.db.kysely).get(`policies:${organizationId}`, () => this.app.services.policies.enabledPolicies(organizationId));
+    const applicable = enabled.filter((policy) => policyApplies(policy, { groupIds, languageModelId }));
     if (!copilot?.policyIds.length) return applicable;
-    const own = (await this.app.services.policies.enabledPolicies(organizationId)).filter((policy) => copilot.policyIds.includes(policy.id) && !applicable.some((item) => item.id === policy.id));
+    const own = enabled.filter((policy) => copilot.policyIds.includes(policy.id) && !applicable.some((item) => item.id === policy.id));
     return [...applicable, ...own];
   }
 }
@@ -230,9 +243,10 @@ function withContextMessage(messages: ChatMessage[], chunks: readonly string[], 
   return parts.length ? [{ role: 'system', content: parts.join('\n\n') }, ...messages] : messages;
 }
 
-/** Prompts a crash left in progress become failed; called once when the server is ready. */
+/**
+ * What a server's start does (server-instance.ts): prompts left in progress by servers that are gone, and rows naming
+ * no server, become failed; never those of a live server.
+ */
 export async function failInterruptedPrompts(app: FastifyInstance): Promise<number> {
-  const count = await new LifecycleRepository(app.db.kysely).failInterrupted();
-  if (count) app.log.warn({ count }, 'prompts interrupted by a server restart marked failed');
-  return count;
+  return app.serverInstance.recover(Date.now(), true);
 }

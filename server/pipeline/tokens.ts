@@ -73,6 +73,12 @@ function* runPieces(run: string): Generator<string> {
 // Text naming special tokens (e.g. "<|endoftext|>") is counted as plain text, not refused.
 const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
 
+/** Texts whose count is kept: a prompt is counted by several stages (guard, policies, llm), an answer by two. */
+const MEMO_ENTRIES = 256;
+/** Longer texts are counted each time rather than kept (a document's text would hold memory for one reuse). */
+const MEMO_MAX_CHARS = 16_384;
+const memo = new Map<string, number>();
+
 /**
  * Tokens of a text by the cl100k/o200k family tokenizer: a provider-neutral measure for the non-LLM stages. A long
  * run (hundreds of one letter, of punctuation or of spaces) is estimated from its first piece: even counted piece by
@@ -80,6 +86,17 @@ const PLAIN_TEXT = { disallowedSpecial: new Set<string>() };
  */
 export function countTokens(text: string): number {
   if (!text) return 0;
+  const known = memo.get(text);
+  if (known !== undefined) return known;
+  const count = tokenize(text);
+  if (text.length <= MEMO_MAX_CHARS) {
+    memo.set(text, count);
+    if (memo.size > MEMO_ENTRIES) memo.delete(memo.keys().next().value!);
+  }
+  return count;
+}
+
+function tokenize(text: string): number {
   try {
     let count = 0;
     for (const piece of piecesOf(text)) {

@@ -1,3 +1,4 @@
+import { configCacheFor } from '../db/config-cache';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { Role } from '../../domain/enums';
@@ -98,7 +99,7 @@ export class VerifiersService {
    * stored key cannot be decrypted reports FailedToVerify for its metrics rather than calling without the key.
    */
   async verifyAnswer(organizationId: string, input: VerifyInput): Promise<VerificationOutcome> {
-    const rows = await new VerifiersRepository(this.db).enabledOf(organizationId);
+    const rows = await configCacheFor(this.db).get(`verifiers:${organizationId}`, () => new VerifiersRepository(this.db).enabledOf(organizationId));
     return verify(input, rows.map((row) => this.runtimeOf(row)), { fetch: this.fetch, externalTimeoutMs: this.externalTimeoutMs });
   }
 

@@ -11,6 +11,7 @@ import * as promptLifecycle from './0009_prompt_lifecycle';
 import * as chat from './0010_chat';
 import * as metrics from './0011_metrics';
 import * as metricsFacts from './0012_metrics_facts';
+import * as requestPath from './0014_request_path';
 import * as nameKeys from './0015_name_keys';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010_chat': chat,
   '0011_metrics': metrics,
   '0012_metrics_facts': metricsFacts,
+  '0014_request_path': requestPath,
   '0015_name_keys': nameKeys,
 };

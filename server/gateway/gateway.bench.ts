@@ -1,0 +1,114 @@
+// `npm run bench:gateway`: what the gateway adds to a chat completion. A fake upstream (its own process) answers the
+// same request sent straight to it and through `/api/v1/openai` (the console in another process, default policy,
+// nothing to anonymize, the demo organization's built-in verifier on), in one run:
+//   1. sequential pairs, interleaved: each path's p50/p99 and what the gateway adds;
+//   2. closed loops of BENCH_CLIENTS (8) clients: throughput;
+//   3. open loops at fixed rates (BENCH_RATES, default 100,300,1000 a second, BENCH_SECONDS each): achieved
+//      throughput, p50/p99 from the scheduled send time, errors;
+//   4. the lifecycle records written (counted after the server closed) against the answers received.
+// BENCH_DATABASE_URL=postgres://… runs the console on a fresh PostgreSQL schema (dropped afterwards) instead of SQLite;
+// BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`. Traffic goes to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import type { ChildProcessByStdio } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { Figures, Target } from './bench/bench-load';
+import { closedLoop, figuresOf, interleaved, openLoop, send } from './bench/bench-load';
+import type { BenchRecords, BenchServerReady } from './bench/bench-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 1000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RATES = (process.env.BENCH_RATES ?? '100,300,1000').split(',').map(Number).filter((rate) => rate > 0);
+const WARMUP = 300;
+const SEQUENTIAL_BUDGET_MS = 120_000;
+const PROMPT = 'What is the capital of France?';
+
+type Child = ChildProcessByStdio<null, Readable, null>;
+
+function start(file: string, env: Record<string, string>, nodeArgs: string[] = []): { child: Child; lines: AsyncIterator<string> } {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(here, file)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  return { child, lines };
+}
+
+async function firstJson<T>(lines: AsyncIterator<string>, what: string): Promise<T> {
+  const line = await lines.next();
+  if (line.done) throw new Error(`${what} stopped before it was ready`);
+  return JSON.parse(line.value) as T;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2).padStart(8) : '       -');
+const row = (label: string, figures: Figures) =>
+  `${label.padEnd(30)} ${String(figures.count).padStart(6)} ${String(figures.errors).padStart(6)} ${ms(figures.p50)} ${ms(figures.p99)} ${ms(figures.max)} ${figures.throughput.toFixed(0).padStart(7)}`;
+const HEADER = `${'phase'.padEnd(30)} ${'sent'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'req/s'.padStart(7)}`;
+
+async function main(): Promise<void> {
+  const upstream = start('bench/bench-upstream.ts', {});
+  const { url } = await firstJson<{ url: string }>(upstream.lines, 'the fake upstream');
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const server = start('bench/bench-server.ts', { BENCH_UPSTREAM_URL: url }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  let answered = 0;
+  try {
+    const ready = await firstJson<BenchServerReady>(server.lines, 'the console');
+    const upstreamPort = Number(new URL(url).port);
+    const direct: Target = {
+      name: 'direct',
+      port: upstreamPort,
+      path: '/v1/chat/completions',
+      headers: () => ({ authorization: 'Bearer sk-bench' }),
+      body: JSON.stringify({ model: 'model-x', messages: [{ role: 'user', content: PROMPT }], max_tokens: 100, temperature: 0.2 }),
+    };
+    let turn = 0;
+    const gateway: Target = {
+      name: 'gateway',
+      port: ready.port,
+      path: '/api/v1/openai/chat/completions',
+      headers: () => ({ authorization: `Bearer ${ready.tokens[(turn += 1) % ready.tokens.length]}` }),
+      body: JSON.stringify({ model: ready.model, messages: [{ role: 'user', content: PROMPT }] }),
+    };
+    const counted = (figures: Figures) => {
+      answered += figures.ok;
+      return figures;
+    };
+
+    console.log(`gateway bench: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${ready.tokens.length} tokens, ${PAIRS} sequential pairs, ${CLIENTS} clients, rates ${RATES.join('/')} a second for ${SECONDS} s`);
+    for (let index = 0; index < WARMUP; index += 1) {
+      await send(direct);
+      if ((await send(gateway)).ok) answered += 1;
+    }
+
+    const started = performance.now();
+    const [directRuns, gatewayRuns] = await interleaved(direct, gateway, PAIRS, SEQUENTIAL_BUDGET_MS);
+    const seconds = (performance.now() - started) / 1000;
+    const directSeq = figuresOf(directRuns, seconds);
+    const gatewaySeq = counted(figuresOf(gatewayRuns, seconds));
+    console.log(`\n${HEADER}`);
+    console.log(row('sequential: direct', directSeq));
+    console.log(row('sequential: gateway', gatewaySeq));
+    console.log(`added by the gateway: p50 ${(gatewaySeq.p50 - directSeq.p50).toFixed(2)} ms, p99 ${(gatewaySeq.p99 - directSeq.p99).toFixed(2)} ms`);
+
+    console.log(`\n${HEADER}`);
+    console.log(row(`closed loop ${CLIENTS}: direct`, await closedLoop(direct, CLIENTS, SECONDS)));
+    console.log(row(`closed loop ${CLIENTS}: gateway`, counted(await closedLoop(gateway, CLIENTS, SECONDS))));
+    for (const rate of RATES) {
+      console.log(row(`open loop ${rate}/s: direct`, await openLoop(direct, rate, SECONDS)));
+      console.log(row(`open loop ${rate}/s: gateway`, counted(await openLoop(gateway, rate, SECONDS))));
+    }
+  } finally {
+    upstream.child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+  }
+  const { records } = await firstJson<BenchRecords>(server.lines, 'the console');
+  const success = records.success ?? 0;
+  console.log(`\nlifecycle records: ${JSON.stringify(records)}; answers received: ${answered}; lost: ${Math.max(0, answered - success)}; in progress left: ${records.in_progress ?? 0}`);
+  if (profileDir) console.log(`CPU profile written to ${profileDir}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
