@@ -15,6 +15,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { JobsRepository } from '../jobs/jobs.repository';
 import type { OrganizationListQuery, OrganizationRow } from './organizations.repository';
 import { OrganizationsRepository } from './organizations.repository';
+import { seedDefaultPolicy } from '../policies/policies.seed';
 
 export const CDR_SYNC_JOB = 'cdr-sync';
 
@@ -72,6 +73,8 @@ export class OrganizationsService {
         created_at: at,
         updated_at: at,
       });
+      // Every organization starts protected: personal data anonymized, prompt injection blocked, secrets redacted.
+      await seedDefaultPolicy(trx, id, at);
       const admin = input.Admin ? await insertFirstAdmin(trx, input.Admin, { role: Role.ORG_ADMIN, customerId, organizationId: id }) : null;
       const created = toOrganization((await new OrganizationsRepository(trx).findById(id))!);
       await recordAudit(trx, actor, {
