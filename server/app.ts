@@ -122,7 +122,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const secrets = loadSecretBox(config.SECRETS_KEY, config.dataDir);
   const idps = new IdpsService(db.kysely, secrets);
   const oidc = new OidcLoginService(db.kysely, secrets, auth);
-  const tokens = new TokensService(db.kysely);
+  const tokens = new TokensService(db.kysely, config.GATEWAY_RATE_LIMIT_RPM);
   const jobs = new JobRunner(db.kysely, app.log);
   const languageModels = new LanguageModelsService(db.kysely, secrets);
   jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely)), finishOrganizationSync);
@@ -162,7 +162,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });
   await app.register(appsRoutes, { apps });
-  await app.register(openAiGatewayRoutes);
+  await app.register(openAiGatewayRoutes, { defaultRpm: config.GATEWAY_RATE_LIMIT_RPM });
   await app.register(metricsRoutes);
   await app.register(observabilityRoutes);
   await app.register(chatRoutes);

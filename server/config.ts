@@ -29,6 +29,8 @@ const ConfigSchema = z.object({
     .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
     .optional(),
   NODE_ENV: z.string().default('production'),
+  /** Gateway requests a minute of a member, a token or a copilot when neither it nor its organization sets a limit. */
+  GATEWAY_RATE_LIMIT_RPM: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(120),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { staticDir: string; dataDir: string };

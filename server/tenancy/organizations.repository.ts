@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrganizationsTable } from '../db/schema';
 import { containsAny } from '../db/like';
 
@@ -50,7 +50,7 @@ export class OrganizationsRepository {
     return row ? normalize(row) : undefined;
   }
 
-  async insert(row: Selectable<OrganizationsTable>): Promise<void> {
+  async insert(row: Insertable<OrganizationsTable>): Promise<void> {
     await this.db.insertInto('organizations').values(row).execute();
   }
 

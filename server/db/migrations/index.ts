@@ -11,6 +11,7 @@ import * as promptLifecycle from './0009_prompt_lifecycle';
 import * as chat from './0010_chat';
 import * as metrics from './0011_metrics';
 import * as metricsFacts from './0012_metrics_facts';
+import * as tokenScopesRateLimits from './0013_token_scopes_rate_limits';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_chat': chat,
   '0011_metrics': metrics,
   '0012_metrics_facts': metricsFacts,
+  '0013_token_scopes_rate_limits': tokenScopesRateLimits,
 };
