@@ -26,9 +26,9 @@ describe('access token scopes', () => {
   afterAll(() => t.close());
 
   /** A token of any role (product and customer admins cannot create one through the API, but a scope must hold for every role). */
-  const tokenOf = async (role: RoleName, scopes: TokenScope[], expiryDays: 7 | 30 = 7): Promise<string> => {
+  const tokenOf = async (role: RoleName, scopes: TokenScope[]): Promise<string> => {
     const principal = (await t.app.services.auth.principalOf(demo.users[role].id, null))!;
-    return (await t.app.services.tokens.create(principal, { Name: `${role} ${scopes.join('+')}`, ExpiryDays: expiryDays, Scopes: scopes, RequestsPerMinute: null, TokensPerMinute: null })).Secret;
+    return (await t.app.services.tokens.create(principal, { Name: `${role} ${scopes.join('+')}`, ExpiryDays: 7, Scopes: scopes, RequestsPerMinute: null, TokensPerMinute: null })).Secret;
   };
   const withToken = (secret: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${secret}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
