@@ -50,6 +50,12 @@ export class OrganizationsRepository {
     return row ? normalize(row) : undefined;
   }
 
+  /** The organization's own gateway limits (null where it sets none). */
+  async gatewayLimits(id: string): Promise<{ rpm: number | null; tpm: number | null }> {
+    const row = await this.db.selectFrom('organizations').select(['rate_limit_rpm', 'rate_limit_tpm']).where('id', '=', id).executeTakeFirst();
+    return { rpm: row?.rate_limit_rpm ?? null, tpm: row?.rate_limit_tpm ?? null };
+  }
+
   async insert(row: Insertable<OrganizationsTable>): Promise<void> {
     await this.db.insertInto('organizations').values(row).execute();
   }

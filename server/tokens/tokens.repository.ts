@@ -37,10 +37,6 @@ export class TokensRepository {
       .executeTakeFirst();
   }
 
-  /** An organization's own gateway limits (null where it sets none). */
-  organizationLimits(organizationId: string) {
-    return this.db.selectFrom('organizations').select(['rate_limit_rpm', 'rate_limit_tpm']).where('id', '=', organizationId).executeTakeFirst();
-  }
 
   async insert(row: TokenRow): Promise<void> {
     await this.db.insertInto('access_tokens').values(row).execute();

@@ -14,6 +14,7 @@ import { memberBudget, tokenLimitErrors } from '../gateway/rate-limits';
 import type { LimitSettings } from '../gateway/rate-limits';
 import { iso, isoOrNull } from '../http/rest';
 import type { TokenRow, TokenSortField } from './tokens.repository';
+import { OrganizationsRepository } from '../tenancy/organizations.repository';
 import { TokensRepository } from './tokens.repository';
 
 const DAY_MS = 86_400_000;
@@ -79,8 +80,8 @@ export class TokensService {
   async create(actor: Principal, input: z.output<typeof AccessTokenCreateSchema>): Promise<AccessToken & { Secret: string }> {
     const limits = { rpm: input.RequestsPerMinute, tpm: input.TokensPerMinute };
     if (limits.rpm !== null || limits.tpm !== null) {
-      const organization = actor.organizationId ? await new TokensRepository(this.db).organizationLimits(actor.organizationId) : undefined;
-      const errors = tokenLimitErrors(limits, memberBudget(actor.userId, { rpm: organization?.rate_limit_rpm ?? null, tpm: organization?.rate_limit_tpm ?? null }, this.defaultRpm));
+      const organization = actor.organizationId ? await new OrganizationsRepository(this.db).gatewayLimits(actor.organizationId) : { rpm: null, tpm: null };
+      const errors = tokenLimitErrors(limits, memberBudget(actor.userId, organization, this.defaultRpm));
       if (Object.keys(errors).length) throw badRequest('A token can only narrow its owner\'s limits.', errors);
     }
     const secret = `${TOKEN_PREFIX}${randomSecret()}`;
