@@ -152,7 +152,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(usersRoutes, { users: new UsersService(db.kysely, auth), publicUrl });
   await app.register(groupsRoutes, { groups: new GroupsService(db.kysely) });
   await app.register(tokensRoutes, { tokens });
-  await app.register(settingsRoutes, { settings: new SettingsService(db.kysely, version) });
+  await app.register(settingsRoutes, { settings: new SettingsService(db.kysely, version, config.GATEWAY_RATE_LIMIT_RPM) });
   await app.register(helpRoutes, { help: new HelpService(db.kysely) });
   await app.register(languageModelsRoutes, { languageModels });
   await app.register(auditRoutes, { db: db.kysely });

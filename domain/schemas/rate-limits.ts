@@ -14,10 +14,11 @@ const limit = (label: string, max: number) => {
     .int(message)
     .min(1, message)
     .max(max, message)
-    .nullish()
-    .transform((value) => value ?? null);
+    .nullable()
+    .optional();
 };
 
+/** null clears a limit (the next level applies); a field left out keeps what is stored (null when creating). */
 export const RateLimitsInputSchema = z.object({
   RequestsPerMinute: limit('Requests per minute', MAX_REQUESTS_PER_MINUTE),
   TokensPerMinute: limit('Tokens per minute', MAX_TOKENS_PER_MINUTE),

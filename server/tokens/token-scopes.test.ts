@@ -28,7 +28,7 @@ describe('access token scopes', () => {
   /** A token of any role (product and customer admins cannot create one through the API, but a scope must hold for every role). */
   const tokenOf = async (role: RoleName, scopes: TokenScope[]): Promise<string> => {
     const principal = (await t.app.services.auth.principalOf(demo.users[role].id, null))!;
-    return (await t.app.services.tokens.create(principal, { Name: `${role} ${scopes.join('+')}`, ExpiryDays: 7, Scopes: scopes, RequestsPerMinute: null, TokensPerMinute: null })).Secret;
+    return (await t.app.services.tokens.create(principal, { Name: `${role} ${scopes.join('+')}`, ExpiryDays: 7, Scopes: scopes })).Secret;
   };
   const withToken = (secret: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: { authorization: `Bearer ${secret}` }, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -136,7 +136,7 @@ describe('access token scopes', () => {
     expect(created.statusCode).toBe(200);
     const tempId = created.json().id as string;
     const principal = (await t.app.services.auth.principalOf(tempId, null))!;
-    const make = async (scopes: TokenScope[]) => (await t.app.services.tokens.create(principal, { Name: 'temp', ExpiryDays: 7, Scopes: scopes, RequestsPerMinute: null, TokensPerMinute: null })).Secret;
+    const make = async (scopes: TokenScope[]) => (await t.app.services.tokens.create(principal, { Name: 'temp', ExpiryDays: 7, Scopes: scopes })).Secret;
     const [gateway, admin] = [await make(['gateway']), await make(['admin'])];
     expect((await withToken(gateway, 'GET', '/api/v1/openai/models')).statusCode).toBe(200);
     expect((await withToken(admin, 'GET', '/api/v1/me')).statusCode).toBe(200);

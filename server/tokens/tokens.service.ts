@@ -78,7 +78,7 @@ export class TokensService {
   }
 
   async create(actor: Principal, input: z.output<typeof AccessTokenCreateSchema>): Promise<AccessToken & { Secret: string }> {
-    const limits = { rpm: input.RequestsPerMinute, tpm: input.TokensPerMinute };
+    const limits = { rpm: input.RequestsPerMinute ?? null, tpm: input.TokensPerMinute ?? null };
     if (limits.rpm !== null || limits.tpm !== null) {
       const organization = actor.organizationId ? await new OrganizationsRepository(this.db).gatewayLimits(actor.organizationId) : { rpm: null, tpm: null };
       const errors = tokenLimitErrors(limits, memberBudget(actor.userId, organization, this.defaultRpm));
