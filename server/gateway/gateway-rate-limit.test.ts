@@ -80,7 +80,7 @@ describe('gateway rate limits', () => {
     // Left out of a later save, the limits stay; null clears them.
     expect((await saveSettings({})).RequestsPerMinute).toBe(5);
     expect((await saveSettings({ RequestsPerMinute: null })).RequestsPerMinute).toBeNull();
-    const bad = await call()(adminCookie, 'PUT', '/api/v1/settings', { ...(await call()(adminCookie, 'GET', '/api/v1/settings')).json(), RequestsPerMinute: 0, TokensPerMinute: 1.5 });
+    const bad = await call()(adminCookie, 'PUT', '/api/v1/settings', { ...(await call()(adminCookie, 'GET', '/api/v1/settings')).json<object>(), RequestsPerMinute: 0, TokensPerMinute: 1.5 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['RequestsPerMinute', 'TokensPerMinute']);
   });
