@@ -9,7 +9,7 @@ import { caller, createReferences, stepBodies } from '../apps/apps.fixtures';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
 import type { Tenant } from '../../tests/helpers/tenants';
-import { demoTenant } from '../../tests/helpers/tenants';
+import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { DEMO_LANGUAGE_MODEL_NAME } from '../models/seed';
 import { admitCall } from './gateway-rate-limit';
 import { appRateKey, memberRateKey, tokenRateKey } from './rate-limits';
@@ -80,6 +80,14 @@ describe('gateway rate limits', () => {
     // Left out of a later save, the limits stay; null clears them.
     expect((await saveSettings({})).RequestsPerMinute).toBe(5);
     expect((await saveSettings({ RequestsPerMinute: null })).RequestsPerMinute).toBeNull();
+    // Another organization's members keep their own (default) limits.
+    const other = await otherTenant(t);
+    await saveSettings({ RequestsPerMinute: 5 });
+    const theirs = await chat({ cookie: await t.login(other.users.user.email) });
+    // (Their organization has no demo model: 404 after the rate check, which still reports their limit.)
+    expect([theirs.statusCode, theirs.headers['x-ratelimit-limit-requests']]).toEqual([404, String(DEFAULT_RPM)]);
+    const theirSettings = await call()(await t.login(other.users.orgAdmin.email), 'GET', '/api/v1/settings');
+    expect(theirSettings.json()).toMatchObject({ RequestsPerMinute: null, TokensPerMinute: null });
     const bad = await call()(adminCookie, 'PUT', '/api/v1/settings', { ...(await call()(adminCookie, 'GET', '/api/v1/settings')).json<object>(), RequestsPerMinute: 0, TokensPerMinute: 1.5 });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['RequestsPerMinute', 'TokensPerMinute']);
