@@ -41,7 +41,7 @@ export function registerPrincipalResolver(app: FastifyInstance, auth: AuthServic
       request.bearerRejected = request.principal === null;
       if (!owner || !request.principal) return;
       request.accessToken = owner;
-      const refusal = tokenRefusal(owner.scopes, request.method, request.url.split('?')[0]!, request.routeOptions.url);
+      const refusal = tokenRefusal(owner.scopes, request.method, request.routeOptions.url ?? request.url.split('?')[0]!);
       if (refusal) throw forbidden(refusal);
       return;
     }

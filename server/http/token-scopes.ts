@@ -24,9 +24,13 @@ export function isSessionOnly(method: string, routePattern: string): boolean {
   return SESSION_ONLY.some((rule) => rule.pattern.test(routePattern) && (rule.methods === 'all' || rule.methods.includes(method)));
 }
 
-/** Why this token may not make this call, or null when it may. */
-export function tokenRefusal(scopes: readonly TokenScope[], method: string, path: string, routePattern: string | undefined): string | null {
-  if (path.startsWith(GATEWAY_PATH_PREFIX)) return scopes.includes('gateway') ? null : NO_GATEWAY_SCOPE_MESSAGE;
+/**
+ * Why this token may not make this call, or null when it may. Judged by the matched route's pattern (what will
+ * run), not the raw URL, so no spelling of a path reaches another route under the gateway's name; the raw path only
+ * for a URL that matches no route (a 404 either way).
+ */
+export function tokenRefusal(scopes: readonly TokenScope[], method: string, routePattern: string): string | null {
+  if (routePattern.startsWith(GATEWAY_PATH_PREFIX)) return scopes.includes('gateway') ? null : NO_GATEWAY_SCOPE_MESSAGE;
   if (!scopes.includes('admin')) return NO_ADMIN_SCOPE_MESSAGE;
-  return isSessionOnly(method, routePattern ?? path) ? SESSION_ONLY_MESSAGE : null;
+  return isSessionOnly(method, routePattern) ? SESSION_ONLY_MESSAGE : null;
 }

@@ -62,6 +62,11 @@ describe('access token scopes', () => {
       expect([role, models.statusCode]).toEqual([role, organizationMember ? 200 : 403]);
     }
     const user = await tokenOf('user', ['gateway']);
+    // No spelling of a path under the gateway's prefix reaches another route.
+    for (const url of ['/api/v1/openai/../users', '/api/v1/openai/%2e%2e/users', '/api/v1/openai/..%2fusers', '/api/v1/openai//../../api/v1/me']) {
+      const sneaky = await withToken(user, 'GET', url);
+      expect([url, [403, 404].includes(sneaky.statusCode)]).toEqual([url, true]);
+    }
     const chat = await withToken(user, 'POST', '/api/v1/openai/chat/completions', { model: DEMO_LANGUAGE_MODEL_NAME, messages: [{ role: 'user', content: 'Hello' }] });
     expect(chat.statusCode).toBe(200);
   });
