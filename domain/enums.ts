@@ -146,3 +146,11 @@ export const VERIFICATION_RESPONSE_TYPES = ['invalid', 'unknown', 'valid'] as co
 export const VERIFICATION_ACTIONS = ['show_response', 'warn_user', 'block_response'] as const;
 export const LOAD_STATES = ['INITIAL', 'LOADING', 'OK', 'ERROR'] as const;
 export type LoadState = (typeof LOAD_STATES)[number];
+/**
+ * What an access token may call: `gateway` the OpenAI-compatible endpoint (/api/v1/openai), `admin` the rest of the
+ * API as its owner. New tokens get the gateway only unless admin is chosen. No token, whatever its scopes, creates
+ * tokens or manages users, groups, identity providers, customers or organizations.
+ */
+export const TOKEN_SCOPES = ['gateway', 'admin'] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = { gateway: 'Gateway', admin: 'Admin API' };

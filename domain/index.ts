@@ -13,6 +13,7 @@ export * from './schemas/list';
 export * from './schemas/fields';
 export * from './schemas/tenancy';
 export * from './schemas/directory';
+export * from './schemas/rate-limits';
 export * from './schemas/tokens';
 export * from './schemas/settings';
 export * from './schemas/help';

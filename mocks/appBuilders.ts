@@ -25,6 +25,8 @@ export function buildApp(overrides: Partial<App> = {}): App {
     TokenSet: false,
     TokenMasked: null,
     TokenCreatedAt: null,
+    RequestsPerMinute: null,
+    TokensPerMinute: null,
     CreatedAt: CREATED_AT,
     UpdatedAt: CREATED_AT,
     ...overrides,

@@ -46,7 +46,16 @@ export const appHandlers = [
     if (index < 0) return notFound('The copilot');
     const parsed = AppUpdateSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    const app = { ...state.apps[index]!, ...parsed.data, Status: parsed.data.Status ?? state.apps[index]!.Status, UpdatedAt: NOW };
+    const { RequestsPerMinute, TokensPerMinute, ...fields } = parsed.data;
+    const current = state.apps[index]!;
+    const app = {
+      ...current,
+      ...fields,
+      Status: parsed.data.Status ?? current.Status,
+      RequestsPerMinute: RequestsPerMinute === undefined ? current.RequestsPerMinute : RequestsPerMinute,
+      TokensPerMinute: TokensPerMinute === undefined ? current.TokensPerMinute : TokensPerMinute,
+      UpdatedAt: NOW,
+    };
     state.apps[index] = app;
     return HttpResponse.json(app);
   }),

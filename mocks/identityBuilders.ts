@@ -34,6 +34,9 @@ export function buildAccessToken(overrides: Partial<AccessToken> = {}): AccessTo
     RevokedAt: null,
     Status: 'active',
     CreatedAt: CREATED_AT,
+    Scopes: ['gateway'],
+    RequestsPerMinute: null,
+    TokensPerMinute: null,
     ...overrides,
   });
 }
@@ -54,6 +57,9 @@ export function buildSystemSettings(overrides: Partial<SystemSettings> = {}): Sy
     DefaultHomePageRoute: DEFAULT_HOME_ROUTE,
     DeploymentType: 'cloud',
     Features: { ...DEFAULT_FEATURES },
+    RequestsPerMinute: null,
+    TokensPerMinute: null,
+    DefaultRequestsPerMinute: 120,
     ...overrides,
   });
 }

@@ -80,7 +80,15 @@ const tokenHandlers = [
   http.post('/api/v1/tokens', async ({ request }) => {
     const body = parseBody(AccessTokenCreateSchema, await request.json());
     if ('response' in body) return body.response;
-    const created = buildCreatedAccessToken({ id: nextId('tok'), Name: body.data.Name, ExpiryDays: body.data.ExpiryDays, ExpiresAt: null });
+    const created = buildCreatedAccessToken({
+      id: nextId('tok'),
+      Name: body.data.Name,
+      ExpiryDays: body.data.ExpiryDays,
+      ExpiresAt: null,
+      Scopes: body.data.Scopes,
+      RequestsPerMinute: body.data.RequestsPerMinute ?? null,
+      TokensPerMinute: body.data.TokensPerMinute ?? null,
+    });
     const { Secret: _secret, ...listed } = created;
     state.tokens = [listed, ...state.tokens];
     return HttpResponse.json(created);
@@ -99,7 +107,7 @@ const settingsHandlers = [
   http.put('/api/v1/settings/current', async ({ request }) => {
     const body = parseBody(SystemSettingsInputSchema, await request.json());
     if ('response' in body) return body.response;
-    state.settings = { ...state.settings, ...body.data };
+    state.settings = { ...state.settings, ...definedOnly(body.data) };
     return HttpResponse.json(state.settings);
   }),
 ];
@@ -177,3 +185,8 @@ const idpHandlers = [
 ];
 
 export const identityHandlers = [...tokenHandlers, ...settingsHandlers, ...helpHandlers, ...idpHandlers];
+
+/** A field left out of an update keeps its value (as on the server). */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter((entry) => entry[1] !== undefined)) as Partial<T>;
+}

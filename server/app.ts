@@ -139,7 +139,7 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   const outbound = new OutboundClient({ allowHosts: config.OUTBOUND_ALLOW_HOSTS, ...(outboundResolver ? { resolver: outboundResolver } : {}) });
   const idps = new IdpsService(db.kysely, secrets, outbound);
   const oidc = new OidcLoginService(db.kysely, secrets, auth, outbound);
-  const tokens = new TokensService(db.kysely);
+  const tokens = new TokensService(db.kysely, config.GATEWAY_RATE_LIMIT_RPM);
   const jobs = new JobRunner(db.kysely, app.log);
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound })), finishOrganizationSync);
@@ -177,7 +177,7 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   await app.register(usersRoutes, { users: new UsersService(db.kysely, auth), publicUrl });
   await app.register(groupsRoutes, { groups: new GroupsService(db.kysely) });
   await app.register(tokensRoutes, { tokens });
-  await app.register(settingsRoutes, { settings: new SettingsService(db.kysely, version) });
+  await app.register(settingsRoutes, { settings: new SettingsService(db.kysely, version, config.GATEWAY_RATE_LIMIT_RPM) });
   await app.register(helpRoutes, { help: new HelpService(db.kysely) });
   await app.register(languageModelsRoutes, { languageModels });
   await app.register(auditRoutes, { db: db.kysely });
@@ -187,7 +187,7 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });
   await app.register(appsRoutes, { apps });
-  await app.register(openAiGatewayRoutes);
+  await app.register(openAiGatewayRoutes, { defaultRpm: config.GATEWAY_RATE_LIMIT_RPM });
   await app.register(metricsRoutes);
   await app.register(observabilityRoutes);
   await app.register(chatRoutes);

@@ -6,12 +6,15 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATABASE_URL: 'sqlite:./data/console.db' });
     expect(config.SEED_DEMO).toBeUndefined();
+    expect(config.GATEWAY_RATE_LIMIT_RPM).toBe(120);
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
   it('parses flags and numbers', () => {
     expect(loadConfig({ SEED_DEMO: 'false', PORT: '9000' })).toMatchObject({ SEED_DEMO: false, PORT: 9000 });
     expect(loadConfig({ SEED_DEMO: 'yes' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ GATEWAY_RATE_LIMIT_RPM: '600' }).GATEWAY_RATE_LIMIT_RPM).toBe(600);
+    for (const bad of ['0', '1.5', 'many', '100001']) expect(() => loadConfig({ GATEWAY_RATE_LIMIT_RPM: bad }), bad).toThrow(/GATEWAY_RATE_LIMIT_RPM: must/);
   });
 
   it('reads ALLOWED_HOSTS as a list of host or host:port and refuses anything else', () => {

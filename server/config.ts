@@ -47,6 +47,8 @@ const ConfigSchema = z.object({
       context.addIssue({ code: 'custom', message: `"${parsed.invalid}" is not a host name or address; list them separated by commas, e.g. ${ALLOW_HOSTS_EXAMPLE}` });
       return z.NEVER;
     }),
+  /** Gateway requests a minute of a member, a token or a copilot when neither it nor its organization sets a limit. */
+  GATEWAY_RATE_LIMIT_RPM: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(120),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { staticDir: string; dataDir: string };

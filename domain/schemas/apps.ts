@@ -4,6 +4,7 @@ import { CopilotPromptType } from '../enums';
 import { IdSchema } from './common';
 import { idList, IsoDateSchema, optionalText, requiredText } from './fields';
 import { LanguageModelIdSchema } from './language-models';
+import { RateLimitsInputSchema } from './rate-limits';
 
 // Copilots (/admin/apps/{PID?}/{STEP?}): an app set up in 7 steps, each saved on its own and validated before the
 // next one may be saved. A copilot is 'draft' until all 7 steps are valid, then 'active'; an admin may disable it.
@@ -92,6 +93,9 @@ export const AppSchema = z.object({
   TokenSet: z.boolean(),
   TokenMasked: z.string().nullable(),
   TokenCreatedAt: IsoDateSchema.nullable(),
+  /** The copilot's own gateway limits; null: its organization's. */
+  RequestsPerMinute: z.number().int().nullable(),
+  TokensPerMinute: z.number().int().nullable(),
   CreatedAt: IsoDateSchema,
   UpdatedAt: IsoDateSchema,
 });
@@ -104,10 +108,13 @@ export const AppCreateSchema = z.object({
 });
 export type AppCreate = z.input<typeof AppCreateSchema>;
 
-/** Update: name, description, and Status 'disabled' (or back to 'active', allowed once all 7 steps are valid). */
+/**
+ * Update: name, description, Status 'disabled' (or back to 'active', allowed once all 7 steps are valid), and the
+ * copilot's gateway rate limits (left out: unchanged).
+ */
 export const AppUpdateSchema = AppCreateSchema.extend({
   Status: z.enum(APP_STATUSES, { error: 'Status must be draft, active or disabled' }).optional(),
-});
+}).extend(RateLimitsInputSchema.shape);
 export type AppUpdate = z.input<typeof AppUpdateSchema>;
 
 // ---- the seven steps: one schema each, the same for the form and the server ---------------------------------

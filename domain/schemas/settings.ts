@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEPLOYMENT_TYPES } from '../enums';
 import { FeaturesSchema, HexColorSchema } from './meta';
 import { optionalText, requiredText } from './fields';
+import { RateLimitsInputSchema } from './rate-limits';
 
 const imageRef = (label: string) =>
   optionalText(label, 200_000).refine(
@@ -19,6 +20,11 @@ export const SystemSettingsSchema = z.object({
   DefaultHomePageRoute: z.string(),
   DeploymentType: z.enum(DEPLOYMENT_TYPES),
   Features: FeaturesSchema,
+  /** The organization's gateway limits, the default of each member (null: the deployment's). */
+  RequestsPerMinute: z.number().int().nullable(),
+  TokensPerMinute: z.number().int().nullable(),
+  /** The deployment's default requests a minute (GATEWAY_RATE_LIMIT_RPM), shown beside an empty limit. */
+  DefaultRequestsPerMinute: z.number().int(),
 });
 export type SystemSettings = z.infer<typeof SystemSettingsSchema>;
 
@@ -33,5 +39,5 @@ export const SystemSettingsInputSchema = z.object({
     .trim()
     .regex(/^\/[A-Za-z0-9/_-]*$/, 'Default home route must be a path like /chat'),
   Features: FeaturesSchema,
-});
+}).extend(RateLimitsInputSchema.shape);
 export type SystemSettingsInput = z.input<typeof SystemSettingsInputSchema>;

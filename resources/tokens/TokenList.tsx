@@ -4,6 +4,8 @@ import type { AccessToken } from '../../domain';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
 import { RevokeTokenButton } from './RevokeTokenButton';
 import { formatDay, formatDayTime } from './tokenDates';
+import { formatRateLimit } from '../../src/forms/RateLimitInputs';
+import { tokenScopesLabel } from './tokenScopes';
 import { TokenStatusChip } from './TokenStatusChip';
 
 /** Columns typed with the record, so that render() gets a AccessToken. */
@@ -16,6 +18,13 @@ const ListActions = () => (
     <CreateButton label="New token" />
   </TopToolbar>
 );
+
+/** The token's own limits, or the organization's when it sets none. */
+function rateLimitText(token: AccessToken): string {
+  if (token.RequestsPerMinute === null && token.TokensPerMinute === null) return "Organization's";
+  const parts = [formatRateLimit(token.RequestsPerMinute, 'requests', ''), formatRateLimit(token.TokensPerMinute, 'tokens', '')].filter(Boolean);
+  return parts.join(', ');
+}
 
 /** Revoked and expired tokens stay listed, greyed. */
 const rowSx = (token: AccessToken) => (token.Status === 'active' ? {} : { opacity: 0.55 });
@@ -30,7 +39,7 @@ export function TokenList() {
       empty={
         <EmptyListState
           title="No access tokens yet"
-          text="An access token lets scripts and apps call the API as you, with Authorization: Bearer <token>."
+          text="An access token lets scripts and apps call the gateway (and, with the admin scope, the API) as you, with Authorization: Bearer <token>."
           createLabel="New token"
         />
       }
@@ -43,10 +52,12 @@ export function TokenList() {
           disableSort
           render={(token) => <Typography sx={{ fontFamily: 'monospace', fontSize: 14 }}>{token.MaskedSecret}</Typography>}
         />
+        <Column source="Scopes" disableSort render={(token) => tokenScopesLabel(token.Scopes)} />
         <Column source="Status" disableSort render={(token) => <TokenStatusChip status={token.Status} />} />
         <Column source="CreatedAt" label="Created" render={(token) => formatDay(token.CreatedAt)} />
         <Column source="ExpiresAt" label="Expires" render={(token) => formatDay(token.ExpiresAt, 'Never')} />
         <Column source="LastUsedAt" label="Last used" render={(token) => formatDayTime(token.LastUsedAt, 'Never used')} />
+        <Column source="RequestsPerMinute" label="Rate limit" disableSort render={rateLimitText} />
         <Column label="Actions" disableSort align="right">
           <RevokeTokenButton />
         </Column>

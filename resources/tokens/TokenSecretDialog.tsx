@@ -4,14 +4,16 @@ import type { AccessToken } from '../../domain';
 import { CopyableValue } from '../../src/ui/clipboard/CopyableValue';
 
 export interface TokenSecretDialogProps {
-  token: Pick<AccessToken, 'Name'> & { Secret: string };
+  token: Pick<AccessToken, 'Name' | 'Scopes'> & { Secret: string };
   onClose: () => void;
 }
 
 /** The one moment the secret is visible: after creation, with a copy button and a ready-to-run example. */
 export function TokenSecretDialog({ token, onClose }: TokenSecretDialogProps) {
   const titleId = useId();
-  const example = `curl -H "Authorization: Bearer ${token.Secret}" ${window.location.origin}/api/v1/me`;
+  // A call the token may make: the gateway's model list, or (admin scope only) the caller's profile.
+  const path = token.Scopes.includes('gateway') ? '/api/v1/openai/models' : '/api/v1/me';
+  const example = `curl -H "Authorization: Bearer ${token.Secret}" ${window.location.origin}${path}`;
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth disableEscapeKeyDown>
       <DialogTitle id={titleId}>{`Access token "${token.Name}" created`}</DialogTitle>

@@ -33,12 +33,12 @@ test('creating a token shows its secret once, with a copy button and a curl exam
   await user.click(screen.getByRole('button', { name: 'Save' }));
 
   const dialog = await screen.findByRole('dialog', { name: 'Access token "Nightly export" created' });
-  await waitFor(() => expect(body).toEqual({ Name: 'Nightly export', ExpiryDays: 0 }));
+  await waitFor(() => expect(body).toEqual({ Name: 'Nightly export', ExpiryDays: 0, Scopes: ['gateway'] }));
   const secret = within(dialog).getByRole('textbox', { name: 'Secret' }).textContent!;
   expect(secret).toMatch(/^gck_[0-9a-f]{32}$/);
   expect(dialog).toHaveTextContent('It is shown only once');
   expect(within(dialog).getByRole('textbox', { name: 'Example request' })).toHaveTextContent(
-    `curl -H "Authorization: Bearer ${secret}" ${window.location.origin}/api/v1/me`,
+    `curl -H "Authorization: Bearer ${secret}" ${window.location.origin}/api/v1/openai/models`,
   );
 
   await user.click(within(dialog).getByRole('button', { name: 'Copy secret' }));
@@ -50,6 +50,39 @@ test('creating a token shows its secret once, with a copy button and a curl exam
   expect(row).toHaveTextContent(`${secret.slice(0, 10)}…`);
   expect(row).toHaveTextContent('Never');
   expect(document.body).not.toHaveTextContent(secret);
+});
+
+test('scopes default to the gateway; the admin API is chosen, must expire, and limits are sent and listed', async () => {
+  const user = userEvent.setup();
+  signInAs(Role.ORG_ADMIN);
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/api/v1/tokens')) void request.clone().json().then((json) => bodies.push(json));
+  });
+  renderApp('/tokens/create');
+
+  await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Admin script');
+  const scopes = screen.getByRole('group', { name: 'Scopes' });
+  expect(within(scopes).getByRole('checkbox', { name: 'Gateway' })).toBeChecked();
+  expect(within(scopes).getByRole('checkbox', { name: 'Admin API' })).not.toBeChecked();
+  await user.click(within(scopes).getByRole('checkbox', { name: 'Admin API' }));
+  await user.click(screen.getByRole('combobox', { name: 'Expiry' }));
+  await user.click(await screen.findByRole('option', { name: 'Never' }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('A token with the admin scope must expire: choose 7 to 365 days')).toBeInTheDocument();
+  expect(bodies).toEqual([]);
+
+  await user.click(screen.getByRole('combobox', { name: 'Expiry' }));
+  await user.click(await screen.findByRole('option', { name: '7 days' }));
+  await user.type(screen.getByRole('spinbutton', { name: 'Requests per minute' }), '10');
+  await user.type(screen.getByRole('spinbutton', { name: 'Tokens per minute' }), '5000');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Access token "Admin script" created' });
+  expect(bodies).toEqual([{ Name: 'Admin script', ExpiryDays: 7, Scopes: ['gateway', 'admin'], RequestsPerMinute: 10, TokensPerMinute: 5000 }]);
+  await user.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+  const row = (await screen.findByText('Admin script')).closest('tr')!;
+  expect(row).toHaveTextContent('Gateway, Admin API');
+  expect(row).toHaveTextContent('10 requests a minute, 5,000 tokens a minute');
 });
 
 test('a token without a name is not sent; the form names the problem', async () => {
@@ -67,14 +100,16 @@ test('the list shows name, masked token, status, dates; revoke asks first and th
 
   const row = (await screen.findByText('Reporting script')).closest('tr')!;
   const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-  expect(headers).toEqual(['Name', 'Token', 'Status', 'Created', 'Expires', 'Last used', 'Actions']);
+  expect(headers).toEqual(['Name', 'Token', 'Scopes', 'Status', 'Created', 'Expires', 'Last used', 'Rate limit', 'Actions']);
   expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
     'Reporting script',
     'gck_a1b2c3…',
+    'Gateway',
     'Active',
     'March 2, 2026',
     'April 1, 2026',
     'Never used',
+    "Organization's",
     'Revoke',
   ]);
 

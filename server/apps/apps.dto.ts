@@ -33,6 +33,8 @@ export function toApp(row: AppRow, state: AppSetupState, token: AppTokenRow | un
     TokenSet: token !== undefined,
     TokenMasked: token?.masked_secret ?? null,
     TokenCreatedAt: isoOrNull(token ? token.created_at : null),
+    RequestsPerMinute: row.rate_limit_rpm,
+    TokensPerMinute: row.rate_limit_tpm,
     CreatedAt: iso(row.created_at),
     UpdatedAt: iso(row.updated_at),
   };

@@ -147,7 +147,10 @@ export class AppsRepository {
     return this.db
       .selectFrom('app_tokens')
       .innerJoin('apps', 'apps.id', 'app_tokens.app_id')
+      .innerJoin('organizations', 'organizations.id', 'apps.organization_id')
       .select(['app_tokens.app_id', 'app_tokens.last_used_at', 'apps.organization_id', 'apps.status'])
+      // The gateway's limits ride along with the token lookup it makes anyway.
+      .select(['apps.rate_limit_rpm', 'apps.rate_limit_tpm', 'organizations.rate_limit_rpm as org_rate_limit_rpm', 'organizations.rate_limit_tpm as org_rate_limit_tpm'])
       .where('app_tokens.secret_hash', '=', secretHash)
       .executeTakeFirst();
   }

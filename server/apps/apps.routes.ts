@@ -52,7 +52,7 @@ export const appsRoutes: FastifyPluginAsyncZod<{ apps: AppsService }> = async (a
     { config: { roles: APP_MANAGERS },
       schema: {
         tags,
-        summary: "Change a copilot's name and description; Status 'disabled' turns it off, 'active' back on (409 until all 7 steps are complete)",
+        summary: "Change a copilot's name and description; Status 'disabled' turns it off, 'active' back on (409 until all 7 steps are complete); RequestsPerMinute and TokensPerMinute limit its gateway calls (null: the organization's limits; left out: unchanged)",
         params: IdParamsSchema,
         body: AppUpdateSchema,
         response: { 200: AppSchema, ...errorResponses },

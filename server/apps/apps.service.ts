@@ -80,7 +80,14 @@ export class AppsService {
         throw conflict(`A copilot becomes active once all ${COPILOT_STEP_COUNT} set-up steps are complete; it has ${before.CompletedStep}.`, { Status: 'Complete the set-up first' });
       }
       const status = wanted === 'disabled' ? 'disabled' : before.CompletedStep === COPILOT_STEP_COUNT ? 'active' : 'draft';
-      await new AppsRepository(trx).update(id, { name: input.Name, description: input.Description, status, updated_at: Date.now() });
+      await new AppsRepository(trx).update(id, {
+        name: input.Name,
+        description: input.Description,
+        status,
+        ...(input.RequestsPerMinute !== undefined ? { rate_limit_rpm: input.RequestsPerMinute } : {}),
+        ...(input.TokensPerMinute !== undefined ? { rate_limit_tpm: input.TokensPerMinute } : {}),
+        updated_at: Date.now(),
+      });
       const after = await this.get(actor, id, trx);
       await recordAudit(trx, actor, { action: 'update', resource: RESOURCE, recordId: id, summary: `Updated copilot "${after.Name}"${before.Status !== after.Status ? ` (${after.Status})` : ''}`, before, after });
       return after;

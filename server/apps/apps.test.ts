@@ -219,7 +219,7 @@ describe('copilots', () => {
     const stored = await t.db.kysely.selectFrom('app_tokens').selectAll().where('app_id', '=', app.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(secret);
 
-    expect(await authenticateAppToken(t.db.kysely, secret)).toEqual({ appId: app.id, organizationId: demo.organizationId, status: 'draft' });
+    expect(await authenticateAppToken(t.db.kysely, secret)).toEqual({ appId: app.id, organizationId: demo.organizationId, status: 'draft', limits: { rpm: null, tpm: null }, organizationLimits: { rpm: null, tpm: null } });
     expect(await authenticateAppToken(t.db.kysely, `${secret}x`)).toBeUndefined();
     const asUser = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${secret}` } });
     expect(asUser.statusCode).toBe(401);

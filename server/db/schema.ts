@@ -1,6 +1,9 @@
 // Row types of every table, as Kysely sees them. Timestamps are epoch milliseconds; flags are 0/1 integers
 // so that SQLite and PostgreSQL read and write the same values.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A nullable column that inserts may leave out (null: not set at this level). */
+type OptionalLimit = ColumnType<number | null, number | null | undefined, number | null>;
 
 export interface CustomersTable {
   id: string;
@@ -22,6 +25,9 @@ export interface OrganizationsTable {
   last_sync_message?: string | null;
   created_at: number;
   updated_at: number;
+  /** Gateway limits (0013): the default of the organization's members; null = the deployment's default. */
+  rate_limit_rpm: OptionalLimit;
+  rate_limit_tpm: OptionalLimit;
 }
 
 export interface UsersTable {
@@ -78,6 +84,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: number;
   hits: number;
+  /** Language-model tokens used in the window (0013). */
+  tokens: Generated<number>;
 }
 
 export interface GroupsTable {
@@ -106,6 +114,11 @@ export interface AccessTokensTable {
   last_used_at: number | null;
   revoked_at: number | null;
   created_at: number;
+  /** Comma-separated TokenScope values (0013). */
+  scopes: ColumnType<string, string | undefined, string>;
+  /** Gateway limits of this token (0013); null = its owner's organization's. */
+  rate_limit_rpm: OptionalLimit;
+  rate_limit_tpm: OptionalLimit;
 }
 
 export interface HelpPagesTable {
@@ -341,6 +354,9 @@ export interface AppsTable {
   predefined_prompts_json: string;
   created_at: number;
   updated_at: number;
+  /** Gateway limits of the copilot (0013); null = its organization's. */
+  rate_limit_rpm: OptionalLimit;
+  rate_limit_tpm: OptionalLimit;
 }
 
 export interface AppDataSourcesTable {

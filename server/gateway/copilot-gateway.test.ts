@@ -19,7 +19,7 @@ import { listenForGateway, personalToken } from '../../tests/helpers/gateway';
 import type { Tenant } from '../../tests/helpers/tenants';
 import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { NO_TOKEN_CREATOR_MESSAGE } from './gateway-caller';
-import { GATEWAY_REQUESTS_PER_MINUTE, gatewayAppRateKey } from './openai.routes';
+import { appRateKey } from './rate-limits';
 
 const COPILOT_MODEL = 'Copilot model';
 const COPILOT_POLICY = 'Copilot rules';
@@ -147,14 +147,14 @@ describe('copilot tokens on the gateway', () => {
     const wrong = await errorOf(client.chat.completions.create({ model: DEMO_LANGUAGE_MODEL_NAME, messages: [{ role: 'user', content: 'Hi' }] }));
     expect(wrong!.status).toBe(404);
     // Earlier calls of this token made its row; it is spent now.
-    const spent = await t.db.kysely.updateTable('rate_limits').set({ hits: GATEWAY_REQUESTS_PER_MINUTE, window_start: Date.now() }).where('key', '=', gatewayAppRateKey(copilotId)).executeTakeFirst();
+    const spent = await t.db.kysely.updateTable('rate_limits').set({ hits: t.config.GATEWAY_RATE_LIMIT_RPM, window_start: Date.now() }).where('key', '=', appRateKey(copilotId)).executeTakeFirst();
     expect(Number(spent.numUpdatedRows)).toBe(1);
     const limited = await errorOf(client.chat.completions.create({ model: COPILOT_MODEL, messages: [{ role: 'user', content: 'Hi' }] }));
     expect(limited).toBeInstanceOf(OpenAI.RateLimitError);
     // The creator's own calls have their own budget.
     const own = new OpenAI({ baseURL, apiKey: userKey, maxRetries: 0 });
     expect((await own.chat.completions.create({ model: COPILOT_MODEL, messages: [{ role: 'user', content: 'Hi' }] })).object).toBe('chat.completion');
-    await t.db.kysely.deleteFrom('rate_limits').where('key', '=', gatewayAppRateKey(copilotId)).execute();
+    await t.db.kysely.deleteFrom('rate_limits').where('key', '=', appRateKey(copilotId)).execute();
   });
 
   it('keeps copilot tokens in their tenant', async () => {

@@ -7,26 +7,20 @@ import { randomUUID } from 'node:crypto';
 import { MAX_PROMPT_BODY_BYTES } from '../../domain/schemas/chat';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
 import { configCacheFor } from '../db/config-cache';
-import { tooManyRequests } from '../http/errors';
-import { RateLimiter } from '../auth/rate-limiter';
 import { LanguageModelsRepository } from '../models/language-models.repository';
 import type { ChatMessage, ChatProvider } from '../models/providers/types';
 import type { CopilotContext } from '../pipeline/copilot-context';
 import { copilotContext } from '../pipeline/copilot-context';
 import { PromptOrchestrator } from '../pipeline/orchestrator';
 import type { PipelineResult } from '../pipeline/orchestrator';
-import { gatewayCaller } from './gateway-caller';
+import { budgetsOf, gatewayCaller } from './gateway-caller';
+import { admitCall, chargeTokens } from './gateway-rate-limit';
 import type { GatewayCaller } from './gateway-caller';
 import { openAiError, registerOpenAiErrorHandler } from './openai-errors';
 import { ChatCompletionRequestSchema, oversizeProblem, textOf } from './openai.schemas';
 
 const TAGS = ['OpenAI-compatible gateway'];
 const MAX_LISTED_MODELS = 500;
-export const GATEWAY_REQUESTS_PER_MINUTE = 120;
-const MINUTE_MS = 60_000;
-export const gatewayRateKey = (userId: string): string => `gateway:${userId}`;
-/** A copilot's token has its own budget, apart from its creator's own calls. */
-export const gatewayAppRateKey = (appId: string): string => `gateway:app:${appId}`;
 
 /** A member's usable models; for a copilot token, the copilot's enabled models. */
 async function modelsOf(app: FastifyInstance, caller: GatewayCaller) {
@@ -72,7 +66,12 @@ function sendSse(reply: FastifyReply, data: unknown): void {
   reply.raw.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
 
-export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
+export interface GatewayOptions {
+  /** GATEWAY_RATE_LIMIT_RPM: requests a minute where no organization, token or copilot sets a limit. */
+  defaultRpm: number;
+}
+
+export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: GatewayOptions): Promise<void> {
   registerOpenAiErrorHandler(app);
   const orchestrator = new PromptOrchestrator(app);
 
@@ -87,11 +86,12 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
   // A body over the limit is refused (413) while it arrives, before it is parsed.
   app.post('/api/v1/openai/chat/completions', { bodyLimit: MAX_PROMPT_BODY_BYTES, schema: { tags: TAGS, summary: 'Chat completion through the governance pipeline (OpenAI shape, SSE when stream is true); a copilot token applies the copilot' } }, async (request, reply) => {
     const caller = await gatewayCaller(app, request);
-    const limiter = new RateLimiter(app.db.kysely);
-    const rateKey = caller.kind === 'app' ? gatewayAppRateKey(caller.appId) : gatewayRateKey(caller.principal.userId);
-    const limit = await limiter.isBlocked(rateKey, GATEWAY_REQUESTS_PER_MINUTE, MINUTE_MS);
-    if (limit.blocked) throw tooManyRequests(`Rate limit of ${GATEWAY_REQUESTS_PER_MINUTE} requests a minute reached; try again shortly.`, limit.retryAfterMs / 1000);
-    await limiter.hit(rateKey, MINUTE_MS);
+    const budgets = await budgetsOf(app, request, caller, defaultRpm);
+    const rate = await admitCall(app.db.kysely, budgets);
+    if (rate.refusal) throw rate.refusal;
+    void reply.headers(rate.headers);
+    const charge = (result: PipelineResult) =>
+      chargeTokens(app.db.kysely, budgets, result.usage.inputTokens + result.usage.outputTokens).catch((error: unknown) => request.log.warn({ err: error }, 'gateway token count failed'));
     const parsed = ChatCompletionRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -127,9 +127,22 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
     const id = completionId();
     const created = Math.floor(Date.now() / 1000);
     const modelId = (m: LanguageModelSummary) => m.Name;
+    const abort = new AbortController();
+    // The response closing before its end means the client went away: stop the upstream request too (the prompt's
+    // record then says it was cancelled).
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) abort.abort();
+    });
 
     if (!body.stream) {
-      const result = await orchestrator.run(common);
+      const result = await orchestrator.run({ ...common, signal: abort.signal });
+      await charge(result);
+      if (abort.signal.aborted) {
+        // Nobody is left to answer.
+        reply.hijack();
+        reply.raw.destroy();
+        return reply;
+      }
       if (result.blocked) return reply.status(403).send(blockedError(result));
       if (result.error !== null) return reply.status(502).send(openAiError(502, `The language model failed: ${result.error}`));
       return {
@@ -150,14 +163,9 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
       if (started) return;
       started = true;
       reply.hijack();
-      reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      reply.raw.writeHead(200, { ...rate.headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
       sendSse(reply, chunk({ role: 'assistant', content: '' }, null));
     };
-    const abort = new AbortController();
-    // The response closing before its end means the client went away: stop the upstream request too.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableEnded) abort.abort();
-    });
     let result: PipelineResult;
     try {
       result = await orchestrator.run({ ...common, signal: abort.signal, onDelta: (text) => {
@@ -171,6 +179,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance): Promise<void> {
       reply.raw.end();
       return reply;
     }
+    await charge(result);
     if (!started) {
       if (result.blocked) return reply.status(403).send(blockedError(result));
       if (result.error !== null) return reply.status(502).send(openAiError(502, `The language model failed: ${result.error}`));

@@ -6,7 +6,7 @@ import { listenForGateway, personalToken } from '../../tests/helpers/gateway';
 import { demoTenant } from '../../tests/helpers/tenants';
 import { DEMO_LANGUAGE_MODEL_NAME } from '../models/seed';
 import { DEFAULT_POLICY_NAME } from '../policies/policies.seed';
-import { GATEWAY_REQUESTS_PER_MINUTE, gatewayRateKey } from './openai.routes';
+import { memberRateKey } from './rate-limits';
 import { startFakeLlmUpstream } from '../../tests/fakes/fake-llm-upstream';
 import type { FakeLlmUpstream } from '../../tests/fakes/fake-llm-upstream';
 
@@ -99,11 +99,11 @@ describe('OpenAI-compatible gateway', () => {
 
   it('limits the requests of a user per minute', async () => {
     const userId = (await demoTenant(t)).users.user.id;
-    await t.db.kysely.updateTable('rate_limits').set({ hits: GATEWAY_REQUESTS_PER_MINUTE, window_start: Date.now() }).where('key', '=', gatewayRateKey(userId)).execute();
+    await t.db.kysely.updateTable('rate_limits').set({ hits: t.config.GATEWAY_RATE_LIMIT_RPM, window_start: Date.now() }).where('key', '=', memberRateKey(userId)).execute();
     const error = await client.chat.completions.create({ model: DEMO_LANGUAGE_MODEL_NAME, messages: [{ role: 'user', content: 'Hi' }] }).then(() => null, (caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.RateLimitError);
-    expect((error as InstanceType<typeof OpenAI.APIError>).message).toBe(`429 Rate limit of ${GATEWAY_REQUESTS_PER_MINUTE} requests a minute reached; try again shortly.`);
-    await t.db.kysely.deleteFrom('rate_limits').where('key', '=', gatewayRateKey(userId)).execute();
+    expect((error as InstanceType<typeof OpenAI.APIError>).message).toBe(`429 Rate limit of ${t.config.GATEWAY_RATE_LIMIT_RPM} requests a minute reached; try again shortly.`);
+    await t.db.kysely.deleteFrom('rate_limits').where('key', '=', memberRateKey(userId)).execute();
   });
 
   it('answers 502 with the provider message when the upstream fails', async () => {

@@ -80,13 +80,18 @@ sign-in page. A person signing in for the first time is created as a FEDERATED u
     body: `# Access tokens and the API
 
 Apps call the console with a personal **access token**, sent as \`Authorization: Bearer <token>\`.
-A token acts as its owner: it can do exactly what the owner can.
+A token acts as its owner, within its **scopes**:
 
-- Create one under **Access Tokens** in the user menu. Choose an expiry: never, 7, 30, 60, 90, 180 or
-  365 days.
+- **Gateway** (the default): the OpenAI-compatible endpoint below, and nothing else.
+- **Admin API**: the rest of the API, with exactly its owner's rights. Such a token must expire (7 to 365 days).
+- No token, whatever its scopes, creates tokens or manages users, groups, identity providers, customers or
+  organizations: sign in to do that. Other calls outside its scopes answer \`403\`.
+
+- Create one under **Access Tokens** in the user menu. Choose an expiry: never (gateway-only tokens), 7, 30, 60,
+  90, 180 or 365 days.
 - The secret is shown **once**, right after creation. Copy it then; the console keeps only a hash.
 - Revoke a token as soon as it is no longer needed or may have leaked. Revoked and expired tokens get
-  \`401\`.
+  \`401\`, and so do all tokens of a user who is disabled or deleted.
 
 ## The OpenAI-compatible gateway
 
@@ -102,8 +107,16 @@ const answer = await client.chat.completions.create({ model: 'Offline demo model
 - \`GET /models\` lists the language models the token may use; a model is named by its name in the console.
 - Streaming (\`stream: true\`) works as with OpenAI. Every prompt runs through the policies and is recorded in
   the prompt lifecycle, like a chat message.
-- A prompt a policy blocks answers \`403\` with the policy's message; a failing model \`502\`; too many requests
-  (120 a minute per token owner or app) \`429\`.
+- A prompt a policy blocks answers \`403\` with the policy's message; a failing model \`502\`.
+- **Rate limits**: requests a minute and, when set, tokens (prompt + completion) a minute. Your organization's
+  admin sets its members' limits in **System Settings** (otherwise the deployment's default applies, 120 requests
+  a minute unless the server is configured otherwise); a token may set lower limits of its own when it is created,
+  and a copilot has its own in its set-up. Every answer carries OpenAI's \`x-ratelimit-limit-requests\`,
+  \`x-ratelimit-remaining-requests\` and \`x-ratelimit-reset-requests\` headers (and the \`-tokens\` ones when a
+  token limit applies); over a limit the gateway answers \`429\` with \`Retry-After\`. A call that goes over the
+  token limit is still answered; the next one waits for the next minute.
+- A client that disconnects before its answer is complete (streamed or not) cancels the model call; the prompt
+  lifecycle records it as failed, "Cancelled: the client disconnected".
 - A **copilot's** API token (\`gca_…\`, created in the copilot's set-up) applies that copilot's configuration: its
   models, its data sources and its policy rules. Its prompts are recorded under the copilot, on behalf of the
   admin who created the token.

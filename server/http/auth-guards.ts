@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/enums';
 import type { AuthService } from '../auth/auth.service';
 import type { Principal } from '../auth/principal';
-import type { TokensService } from '../tokens/tokens.service';
+import type { AuthenticatedToken, TokensService } from '../tokens/tokens.service';
 import { forbidden, unauthorized } from './errors';
 import { isApiOrAuthPath } from './request-path';
 import { SESSION_COOKIE } from './session-cookie';
+import { tokenRefusal } from './token-scopes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     principal: Principal | null;
     /** Set when the caller presented a bearer token that is unknown, expired or revoked. */
     bearerRejected: boolean;
+    /** The personal access token the caller authenticated with (null for a session). */
+    accessToken: AuthenticatedToken | null;
   }
 }
 
@@ -28,13 +31,19 @@ export const BAD_TOKEN_MESSAGE = 'The access token is not valid: it is unknown, 
 export function registerPrincipalResolver(app: FastifyInstance, auth: AuthService, tokens: TokensService): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('bearerRejected', false);
+  app.decorateRequest('accessToken', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiOrAuthPath(request)) return;
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       const owner = await tokens.authenticate(authorization.slice('Bearer '.length).trim());
+      // A disabled or deleted owner's tokens stop working with them.
       request.principal = owner ? ((await auth.principalOf(owner.userId, null)) ?? null) : null;
       request.bearerRejected = request.principal === null;
+      if (!owner || !request.principal) return;
+      request.accessToken = owner;
+      const refusal = tokenRefusal(owner.scopes, request.method, request.routeOptions.url ?? request.url.split('?')[0]!);
+      if (refusal) throw forbidden(refusal);
       return;
     }
     const token = request.cookies[SESSION_COOKIE];

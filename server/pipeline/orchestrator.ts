@@ -75,6 +75,8 @@ export interface PipelineResult {
 }
 
 const SNIPPET_CHARS = 200;
+/** The llm stage's reason when the caller disconnected and the model call was aborted. */
+export const CANCELLED_REASON = 'Cancelled: the client disconnected';
 
 export class PromptOrchestrator {
   constructor(private readonly app: FastifyInstance) {}
@@ -176,11 +178,15 @@ export class PromptOrchestrator {
       const chatRequest = { messages: sent, ...(request.maxTokens ? { maxTokens: request.maxTokens } : {}), ...(request.temperature !== undefined ? { temperature: request.temperature } : {}) };
       let reply: ModelAnswer;
       try {
+        // A caller already gone is not worth a model call.
+        if (request.signal?.aborted) throw new ModelCallError(CANCELLED_REASON, '', '');
         reply = await callModel({ provider, request: chatRequest, vault: context.vault, onDelta: request.onDelta, hold, signal: request.signal });
       } catch (error) {
-        const failure = error instanceof ModelCallError ? error : new ModelCallError('The language model failed.', '', '');
+        // The prompt statuses have no "cancelled" (§4): a prompt whose caller went away is failed, and says so.
+        const cancelled = request.signal?.aborted === true;
+        const failure = cancelled ? new ModelCallError(CANCELLED_REASON, error instanceof ModelCallError ? error.raw : '', '') : error instanceof ModelCallError ? error : new ModelCallError('The language model failed.', '', '');
         record('llm', failed(failure.message, { latencyMs: elapsed(llmStartedAt), tokensIn: sent.reduce((sum, item) => sum + countTokens(item.content), 0), tokensOut: countTokens(failure.raw), detail: { Model: model.Name, Sent: sent } }));
-        skipRest('verification_service', 'Not run: the language model failed');
+        skipRest('verification_service', cancelled ? 'Not run: the client disconnected' : 'Not run: the language model failed');
         await finish({ status: 'failed', blocked: null, ...outcome });
         return { ...base, status: 'failed', blocked: null, answer: hold ? '' : failure.answer, error: failure.message, sources, policyActions, malicious: outcome.malicious };
       }

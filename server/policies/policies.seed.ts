@@ -6,7 +6,7 @@ import { newId } from '../db/ids';
 
 export const DEFAULT_POLICY_NAME = 'Default protection';
 
-/** The demo's default Global policy, so that governance is visible from the first start. */
+/** The default Global policy every organization starts with (created with it, seeded demo included). */
 export function defaultProtectionRules(): PolicyRule[] {
   return [
     { id: newId(), Name: 'Block prompt injection', Enabled: true, Action: 'block', Kind: 'prompt_injection', Threshold: null },
@@ -15,6 +15,7 @@ export function defaultProtectionRules(): PolicyRule[] {
   ];
 }
 
+/** Inserts the default protection policy of a new organization; call it in the transaction that creates the organization. */
 export async function seedDefaultPolicy(db: Kysely<Database>, organizationId: string, at: number): Promise<void> {
   await db
     .insertInto('policies')

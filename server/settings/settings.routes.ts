@@ -21,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       { config: { roles: ONLY },
         schema: {
           tags,
-          summary: 'Save System Settings: title, icon, logo, favicon, theme colour, default home route, feature flags',
+          summary: 'Save System Settings: title, icon, logo, favicon, theme colour, default home route, feature flags, and the gateway rate limits of the members (RequestsPerMinute, TokensPerMinute; null: the deployment default)',
           body: SystemSettingsInputSchema,
           response: { 200: SystemSettingsSchema, ...errorResponses },
         },

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { forbidden } from '../http/errors';
+import { OrganizationsRepository } from '../tenancy/organizations.repository';
 import { MetaService } from './meta.service';
 import { SettingsRepository } from './settings.repository';
 
@@ -13,11 +14,14 @@ export class SettingsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly version: string,
+    /** GATEWAY_RATE_LIMIT_RPM. */
+    private readonly defaultRpm: number,
   ) {}
 
   async get(actor: Principal, db: Kysely<Database> = this.db): Promise<SystemSettings> {
     const organizationId = orgOf(actor);
     const meta = await new MetaService(new SettingsRepository(db), this.version).metaFor(organizationId);
+    const limits = await new OrganizationsRepository(db).gatewayLimits(organizationId);
     return {
       id: organizationId,
       Title: meta.Title,
@@ -28,6 +32,9 @@ export class SettingsService {
       DefaultHomePageRoute: meta.DefaultHomePageRoute,
       DeploymentType: meta.DeploymentType,
       Features: meta.Features,
+      RequestsPerMinute: limits.rpm,
+      TokensPerMinute: limits.tpm,
+      DefaultRequestsPerMinute: this.defaultRpm,
     };
   }
 
@@ -47,6 +54,11 @@ export class SettingsService {
         default_home_route: input.DefaultHomePageRoute,
         updated_at: Date.now(),
       });
+      const limits = {
+        ...(input.RequestsPerMinute !== undefined ? { rate_limit_rpm: input.RequestsPerMinute } : {}),
+        ...(input.TokensPerMinute !== undefined ? { rate_limit_tpm: input.TokensPerMinute } : {}),
+      };
+      if (Object.keys(limits).length) await new OrganizationsRepository(trx).update(organizationId, limits);
       const after = await this.get(actor, trx);
       await recordAudit(trx, actor, { action: 'update', resource: 'settings', recordId: organizationId, summary: 'Updated System Settings', before: shrink(before), after: shrink(after) });
       return after;

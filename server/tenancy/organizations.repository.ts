@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrganizationsTable } from '../db/schema';
 import { containsAny } from '../db/like';
 
@@ -50,7 +50,13 @@ export class OrganizationsRepository {
     return row ? normalize(row) : undefined;
   }
 
-  async insert(row: Selectable<OrganizationsTable>): Promise<void> {
+  /** The organization's own gateway limits (null where it sets none). */
+  async gatewayLimits(id: string): Promise<{ rpm: number | null; tpm: number | null }> {
+    const row = await this.db.selectFrom('organizations').select(['rate_limit_rpm', 'rate_limit_tpm']).where('id', '=', id).executeTakeFirst();
+    return { rpm: row?.rate_limit_rpm ?? null, tpm: row?.rate_limit_tpm ?? null };
+  }
+
+  async insert(row: Insertable<OrganizationsTable>): Promise<void> {
     await this.db.insertInto('organizations').values(row).execute();
   }
 

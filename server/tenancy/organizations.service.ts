@@ -16,6 +16,7 @@ import { JobsRepository } from '../jobs/jobs.repository';
 import type { OrganizationListQuery, OrganizationRow } from './organizations.repository';
 import { OrganizationsRepository } from './organizations.repository';
 import { nameTaken } from '../db/name-key';
+import { seedDefaultPolicy } from '../policies/policies.seed';
 
 export const CDR_SYNC_JOB = 'cdr-sync';
 
@@ -73,6 +74,8 @@ export class OrganizationsService {
         created_at: at,
         updated_at: at,
       });
+      // Every organization starts protected: personal data anonymized, prompt injection blocked, secrets redacted.
+      await seedDefaultPolicy(trx, id, at);
       const admin = input.Admin ? await insertFirstAdmin(trx, input.Admin, { role: Role.ORG_ADMIN, customerId, organizationId: id }) : null;
       const created = toOrganization((await new OrganizationsRepository(trx).findById(id))!);
       await recordAudit(trx, actor, {

@@ -25,9 +25,18 @@ export class TokensRepository {
     return this.db.selectFrom('access_tokens').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  findBySecretHash(secretHash: string): Promise<TokenRow | undefined> {
-    return this.db.selectFrom('access_tokens').selectAll().where('secret_hash', '=', secretHash).executeTakeFirst();
+  /** The token with its owner's organization's gateway limits, read in the same query (it runs on every token call). */
+  findBySecretHash(secretHash: string): Promise<(TokenRow & { org_rate_limit_rpm: number | null; org_rate_limit_tpm: number | null }) | undefined> {
+    return this.db
+      .selectFrom('access_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .leftJoin('organizations as o', 'o.id', 'u.organization_id')
+      .selectAll('t')
+      .select(['o.rate_limit_rpm as org_rate_limit_rpm', 'o.rate_limit_tpm as org_rate_limit_tpm'])
+      .where('t.secret_hash', '=', secretHash)
+      .executeTakeFirst();
   }
+
 
   async insert(row: TokenRow): Promise<void> {
     await this.db.insertInto('access_tokens').values(row).execute();

@@ -35,7 +35,7 @@ export const tokensRoutes: FastifyPluginAsyncZod<{ tokens: TokensService }> = as
     { config: { roles: OWNERS },
       schema: {
         tags,
-        summary: 'Create an access token: { Name, ExpiryDays } with ExpiryDays one of 0 (never), 7, 30, 60, 90, 180, 365. The Secret is answered once.',
+        summary: 'Create an access token: { Name, ExpiryDays, Scopes, RequestsPerMinute, TokensPerMinute } with ExpiryDays one of 0 (never), 7, 30, 60, 90, 180, 365 (an admin-scoped token must expire), Scopes gateway (default) and/or admin, and optional limits that narrow the owner\'s. The Secret is answered once. Session only: a token never creates tokens.',
         body: AccessTokenCreateSchema,
         response: { 200: AccessTokenCreatedSchema, ...errorResponses },
       },

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { TOKEN_SCOPES } from '../../domain/enums';
+import type { TokenScope } from '../../domain/enums';
 import type { AccessToken, AccessTokenCreateSchema } from '../../domain/schemas/tokens';
 import { TOKEN_PREFIX } from '../../domain/schemas/tokens';
 import { recordAudit } from '../audit/audit.service';
@@ -7,9 +9,12 @@ import { randomSecret, sha256 } from '../auth/crypto';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { newId } from '../db/ids';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { memberBudget, tokenLimitErrors } from '../gateway/rate-limits';
+import type { LimitSettings } from '../gateway/rate-limits';
 import { iso, isoOrNull } from '../http/rest';
 import type { TokenRow, TokenSortField } from './tokens.repository';
+import { OrganizationsRepository } from '../tenancy/organizations.repository';
 import { TokensRepository } from './tokens.repository';
 
 const DAY_MS = 86_400_000;
@@ -20,6 +25,20 @@ export function tokenStatus(row: TokenRow, at = Date.now()): AccessToken['Status
   if (row.revoked_at !== null) return 'revoked';
   if (row.expires_at !== null && row.expires_at <= at) return 'expired';
   return 'active';
+}
+
+export function scopesOf(row: Pick<TokenRow, 'scopes'>): TokenScope[] {
+  const stored = row.scopes.split(',');
+  return TOKEN_SCOPES.filter((scope) => stored.includes(scope));
+}
+
+/** A valid bearer token: whose it is, what it may call, and the gateway limits that apply to it. */
+export interface AuthenticatedToken {
+  userId: string;
+  tokenId: string;
+  scopes: TokenScope[];
+  limits: LimitSettings;
+  organizationLimits: LimitSettings;
 }
 
 export function toAccessToken(row: TokenRow): AccessToken {
@@ -33,12 +52,19 @@ export function toAccessToken(row: TokenRow): AccessToken {
     RevokedAt: isoOrNull(row.revoked_at),
     Status: tokenStatus(row),
     CreatedAt: iso(row.created_at),
+    Scopes: scopesOf(row),
+    RequestsPerMinute: row.rate_limit_rpm,
+    TokensPerMinute: row.rate_limit_tpm,
   };
 }
 
 /** Personal API access tokens: the secret is shown once and stored only as a SHA-256 hash. */
 export class TokensService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** GATEWAY_RATE_LIMIT_RPM: a member's requests a minute when their organization sets none. */
+    private readonly defaultRpm: number,
+  ) {}
 
   async list(actor: Principal, query: { search?: string; ids?: string[]; sortField: TokenSortField; sortOrder: 'asc' | 'desc'; offset: number; limit: number }) {
     const page = await new TokensRepository(this.db).list({ ...query, userId: actor.userId });
@@ -52,6 +78,12 @@ export class TokensService {
   }
 
   async create(actor: Principal, input: z.output<typeof AccessTokenCreateSchema>): Promise<AccessToken & { Secret: string }> {
+    const limits = { rpm: input.RequestsPerMinute ?? null, tpm: input.TokensPerMinute ?? null };
+    if (limits.rpm !== null || limits.tpm !== null) {
+      const organization = actor.organizationId ? await new OrganizationsRepository(this.db).gatewayLimits(actor.organizationId) : { rpm: null, tpm: null };
+      const errors = tokenLimitErrors(limits, memberBudget(actor.userId, organization, this.defaultRpm));
+      if (Object.keys(errors).length) throw badRequest('A token can only narrow its owner\'s limits.', errors);
+    }
     const secret = `${TOKEN_PREFIX}${randomSecret()}`;
     const at = Date.now();
     const row: TokenRow = {
@@ -65,6 +97,9 @@ export class TokensService {
       last_used_at: null,
       revoked_at: null,
       created_at: at,
+      scopes: input.Scopes.join(','),
+      rate_limit_rpm: limits.rpm,
+      rate_limit_tpm: limits.tpm,
     };
     await this.db.transaction().execute(async (trx) => {
       await new TokensRepository(trx).insert(row);
@@ -85,14 +120,23 @@ export class TokensService {
     });
   }
 
-  /** The owner of a valid bearer secret, or undefined for an unknown, revoked or expired one. */
-  async authenticate(secret: string): Promise<{ userId: string; tokenId: string } | undefined> {
+  /**
+   * The owner of a valid bearer secret, or undefined for an unknown, revoked or expired one. The caller then checks
+   * that the owner is still an enabled user (a disabled or deleted owner's tokens stop working with them).
+   */
+  async authenticate(secret: string): Promise<AuthenticatedToken | undefined> {
     if (!secret.startsWith(TOKEN_PREFIX)) return undefined;
     const tokens = new TokensRepository(this.db);
     const row = await tokens.findBySecretHash(sha256(secret));
     const at = Date.now();
     if (!row || tokenStatus(row, at) !== 'active') return undefined;
     if (row.last_used_at === null || at - row.last_used_at > MARK_USED_EVERY_MS) await tokens.markUsed(row.id, at);
-    return { userId: row.user_id, tokenId: row.id };
+    return {
+      userId: row.user_id,
+      tokenId: row.id,
+      scopes: scopesOf(row),
+      limits: { rpm: row.rate_limit_rpm, tpm: row.rate_limit_tpm },
+      organizationLimits: { rpm: row.org_rate_limit_rpm, tpm: row.org_rate_limit_tpm },
+    };
   }
 }

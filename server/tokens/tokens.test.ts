@@ -31,28 +31,29 @@ describe('access tokens', () => {
   });
 
   it('authenticates API calls as its owner and records the last use', async () => {
-    const { Secret, id } = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'never', ExpiryDays: 0 } })).json();
+    const { Secret, id } = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'admin api', ExpiryDays: 7, Scopes: ['gateway', 'admin'] } })).json();
     const me = await bearer(Secret);
     expect(me.statusCode).toBe(200);
     expect(me.json().Email).toBe('user@demo.test');
     const token = (await t.app.inject({ method: 'GET', url: `/api/v1/tokens/${id}`, headers: { cookie } })).json();
-    expect(token).toMatchObject({ ExpiresAt: null, ExpiryDays: 0 });
+    expect(token).toMatchObject({ ExpiryDays: 7, Scopes: ['gateway', 'admin'], RequestsPerMinute: null, TokensPerMinute: null });
     expect(token.LastUsedAt).not.toBeNull();
     // A token acts with its owner's role, nothing more.
     expect((await bearer(Secret, '/api/v1/users')).statusCode).toBe(403);
     // Bearer calls need no CSRF header: no cookie is involved.
-    const viaToken = await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { authorization: `Bearer ${Secret}` }, payload: { Name: 'made by token', ExpiryDays: 7 } });
-    expect(viaToken.statusCode).toBe(200);
+    const viaToken = await t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers: { authorization: `Bearer ${Secret}` }, payload: {} });
+    expect(viaToken.statusCode).toBe(403);
+    expect(viaToken.json().message).toBe('You do not have permission to do this.');
   });
 
   it('answers 401 for a revoked, an expired and an unknown token, even next to a valid cookie', async () => {
-    const revoked = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'old', ExpiryDays: 7 } })).json();
+    const revoked = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'old', ExpiryDays: 7, Scopes: ['admin'] } })).json();
     const revoke = await t.app.inject({ method: 'DELETE', url: `/api/v1/tokens/${revoked.id}`, headers: { cookie, 'x-requested-with': 'test' } });
     expect(revoke.json()).toMatchObject({ Status: 'revoked' });
     expect(revoke.json().RevokedAt).not.toBeNull();
     expect((await bearer(revoked.Secret)).json()).toEqual({ message: BAD_TOKEN_MESSAGE });
 
-    const expired = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'short', ExpiryDays: 7 } })).json();
+    const expired = (await t.app.inject({ method: 'POST', url: '/api/v1/tokens', headers: { cookie }, payload: { Name: 'short', ExpiryDays: 7, Scopes: ['admin'] } })).json();
     await t.db.kysely.updateTable('access_tokens').set({ expires_at: Date.now() - 1 }).where('id', '=', expired.id).execute();
     const expiredCall = await bearer(expired.Secret);
     expect(expiredCall.statusCode).toBe(401);

@@ -32,14 +32,18 @@ test('a user creates an access token, calls the API with it, revokes it, and the
   await expect(dialog.getByRole('textbox', { name: 'Example request' })).toContainText(`Authorization: Bearer ${copied}`);
   await shot(page, 'tokens-secret-dialog');
 
+  // A new token has the gateway scope only: the gateway answers, the rest of the API does not.
+  const models = await request.get('/api/v1/openai/models', { headers: { Authorization: `Bearer ${copied}` } });
+  expect(models.status()).toBe(200);
+  expect(((await models.json()) as { object: string }).object).toBe('list');
   const me = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${copied}` } });
-  expect(me.status()).toBe(200);
-  expect((await me.json()) as { Email: string }).toMatchObject({ Email: DEMO.user });
+  expect(me.status()).toBe(403);
 
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
   await expect(page).toHaveURL(/\/tokens$/);
   const row = page.getByRole('row', { name: /E2E script/ });
   await expect(row).toContainText('Active');
+  await expect(row).toContainText('Gateway');
   await expect(row).toContainText(copied.slice(0, 10));
   await expect(page.getByText(copied)).toHaveCount(0);
   await shot(page, 'tokens-list');
@@ -51,7 +55,7 @@ test('a user creates an access token, calls the API with it, revokes it, and the
   await expect(row).toContainText('Revoked');
   await shot(page, 'tokens-revoked');
 
-  const refused = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${copied}` } });
+  const refused = await request.get('/api/v1/openai/models', { headers: { Authorization: `Bearer ${copied}` } });
   expect(refused.status()).toBe(401);
 });
 
@@ -66,6 +70,9 @@ test('an organization admin changes the title and theme colour; after a reload t
   const colour = page.getByRole('textbox', { name: 'Theme colour', exact: true });
   await colour.fill('#0A7C66');
   await expect(page.getByTestId('theme-preview').locator('div').first()).toHaveCSS('background-color', 'rgb(10, 124, 102)');
+  const limits = page.getByRole('region', { name: 'Gateway rate limits' });
+  await expect(limits).toContainText('Per member. Empty: the default of 120 a minute.');
+  await limits.getByRole('spinbutton', { name: 'Requests per minute' }).fill('240');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved. Reload the console to apply them.')).toBeVisible();
   await shot(page, 'settings-saved');
@@ -76,6 +83,7 @@ test('an organization admin changes the title and theme colour; after a reload t
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(10, 124, 102)');
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Acme AI Desk');
   await expect(page.getByRole('textbox', { name: 'Theme colour', exact: true })).toHaveValue('#0A7C66');
+  await expect(page.getByRole('spinbutton', { name: 'Requests per minute' })).toHaveValue('240');
   await shot(page, 'settings-applied');
 
   const meta = await page.request.get('/api/v1/meta');

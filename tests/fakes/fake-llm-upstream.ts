@@ -32,6 +32,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;
+  /** When the client went away before the answer was complete (epoch ms). */
+  abortedAt?: number;
 }
 
 export interface FakeLlmUpstream {
@@ -82,7 +84,11 @@ export async function startFakeLlmUpstream(initial: Partial<FakeBehaviour> = {})
       sendJson(response, 404, { error: { message: `Unknown route ${request.method} ${url.pathname}`, type: 'invalid_request_error' } });
       return;
     }
-    requests.push({ wire, method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers, body });
+    const recorded: RecordedRequest = { wire, method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers, body };
+    requests.push(recorded);
+    response.on('close', () => {
+      if (!response.writableEnded) recorded.abortedAt = Date.now();
+    });
     const current = behaviour;
     if (current.delayMs) await sleep(current.delayMs, response);
     if (response.destroyed) return;

@@ -11,6 +11,7 @@ import * as promptLifecycle from './0009_prompt_lifecycle';
 import * as chat from './0010_chat';
 import * as metrics from './0011_metrics';
 import * as metricsFacts from './0012_metrics_facts';
+import * as tokenScopesRateLimits from './0013_token_scopes_rate_limits';
 import * as requestPath from './0014_request_path';
 import * as nameKeys from './0015_name_keys';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010_chat': chat,
   '0011_metrics': metrics,
   '0012_metrics_facts': metricsFacts,
+  '0013_token_scopes_rate_limits': tokenScopesRateLimits,
   '0014_request_path': requestPath,
   '0015_name_keys': nameKeys,
 };

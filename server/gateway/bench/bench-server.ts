@@ -117,7 +117,7 @@ async function main(): Promise<void> {
       .values({ id, customer_id: organization.customer_id, organization_id: organization.id, email, first_name: 'Bench', last_name: `User ${index}`, role: Role.USER, identity_type: IdentityType.LOCAL, password_hash: null, enabled: 1, image: null, last_login_at: null, created_at: at, updated_at: at })
       .execute();
     const principal: Principal = { userId: id, email, role: Role.USER, customerId: organization.customer_id, organizationId: organization.id, sessionIdHash: null };
-    tokens.push((await app.services.tokens.create(principal, { Name: 'bench', ExpiryDays: 7 })).Secret);
+    tokens.push((await app.services.tokens.create(principal, { Name: 'bench', ExpiryDays: 7, Scopes: ['gateway'] })).Secret);
   }
 
   await app.listen({ port: 0, host: '127.0.0.1' });

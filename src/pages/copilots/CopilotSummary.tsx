@@ -6,6 +6,7 @@ import { COPILOT_PROMPT_TYPE_LABELS, COPILOT_SETUP_STEPS, COPILOT_STEP_LABELS, C
 import type { App, CopilotSetupStepValue } from '../../../domain';
 import { formatDateTime } from './copilotFormat';
 import { copilotStepPath } from './copilotPaths';
+import { CopilotRateLimitsForm } from './CopilotRateLimitsForm';
 import { CopilotStatusButton } from './CopilotStatusButton';
 import { CopilotTokenButton } from './CopilotTokenButton';
 
@@ -76,6 +77,13 @@ export function CopilotSummary({ app, reload }: { app: App; reload: () => Promis
             </Typography>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <CopilotTokenButton app={app} onCreated={() => void reload()} />
+            </Box>
+            <Divider sx={{ my: 2 }} />
+            <Typography id="copilot-limits-title" variant="subtitle1" component="h3">
+              Rate limits
+            </Typography>
+            <Box component="section" aria-labelledby="copilot-limits-title" sx={{ mt: 1 }}>
+              <CopilotRateLimitsForm app={app} />
             </Box>
             <Divider sx={{ my: 2 }} />
             <CopilotStatusButton app={app} />

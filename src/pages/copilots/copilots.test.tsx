@@ -131,4 +131,32 @@ describe('copilots (ORG_ADMIN)', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Rotate API token' })).toBeInTheDocument();
     expect(screen.queryByText(MOCK_APP_SECRET)).not.toBeInTheDocument();
   });
+
+  test('the copilot’s own rate limits are shown and saved with its update; empty uses the organization’s', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith('/api/v1/apps/app_research')) void request.clone().json().then((json) => bodies.push(json));
+    });
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/apps/app_research');
+    const limits = await screen.findByRole('region', { name: 'Rate limits' });
+    const requests = within(limits).getByRole('spinbutton', { name: 'Requests per minute' });
+    expect(requests).toHaveValue(null);
+    expect(limits).toHaveTextContent("Empty: the organization's limit.");
+
+    await user.type(requests, '-5');
+    await user.click(within(limits).getByRole('button', { name: 'Save rate limits' }));
+    expect(await within(limits).findByText('Requests per minute must be a whole number from 1 to 100,000, or empty for the default')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(requests);
+    await user.type(requests, '30');
+    await user.type(within(limits).getByRole('spinbutton', { name: 'Tokens per minute' }), '20000');
+    await user.click(within(limits).getByRole('button', { name: 'Save rate limits' }));
+    expect(await screen.findByText('Rate limits saved')).toBeInTheDocument();
+    const app = appMockState().apps.find((candidate) => candidate.id === 'app_research')!;
+    expect(bodies).toEqual([{ Name: app.Name, Description: app.Description, RequestsPerMinute: 30, TokensPerMinute: 20000 }]);
+    expect(app).toMatchObject({ RequestsPerMinute: 30, TokensPerMinute: 20000, Status: 'active' });
+  });
 });

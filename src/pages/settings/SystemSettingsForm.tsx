@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { BooleanInput, Form, Loading, SaveButton, SelectInput, TextInput, useEditContext } from 'react-admin';
 import { SystemSettingsInputSchema } from '../../../domain';
 import type { SystemSettings } from '../../../domain';
+import { RateLimitInputs } from '../../forms/RateLimitInputs';
 import { zodValidator } from '../../forms/zodValidator';
 import { FEATURE_TOGGLES } from './featureLabels';
 import { homeRouteChoices } from './homeRouteChoices';
@@ -44,6 +45,15 @@ export function SystemSettingsForm() {
               <BooleanInput key={feature} source={`Features.${feature}`} label={label} helperText={helperText} />
             ))}
           </Box>
+        </SettingsSection>
+        <SettingsSection
+          title="Gateway rate limits"
+          description="How much each member may call the OpenAI-compatible gateway. An access token or a copilot may set its own limits; empty fields here use the deployment's defaults."
+        >
+          <RateLimitInputs
+            requestsHelperText={`Per member. Empty: the default of ${record.DefaultRequestsPerMinute} a minute.`}
+            tokensHelperText="Prompt and completion tokens per member. Empty: no token limit."
+          />
         </SettingsSection>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <SaveButton label="Save" />

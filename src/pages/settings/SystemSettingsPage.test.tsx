@@ -57,8 +57,35 @@ test('loads the settings and saves exactly the input fields, then offers a reloa
       ThemeColor: '#0A7C66',
       DefaultHomePageRoute: '/tokens',
       Features: { CopyrightCheck: true, VoraDashboard: true, VoraPDashboard: false, EnableSearchSummary: false, Verification: true },
+      RequestsPerMinute: null,
+      TokensPerMinute: null,
     },
   ]);
+});
+
+test('shows and saves the gateway rate limits of the members, naming the deployment default', async () => {
+  const user = userEvent.setup();
+  signInAs(Role.ORG_ADMIN);
+  const bodies = capturePut();
+  renderApp('/admin/template');
+
+  const limits = await screen.findByRole('region', { name: 'Gateway rate limits' });
+  const requests = within(limits).getByRole('spinbutton', { name: 'Requests per minute' });
+  const tokens = within(limits).getByRole('spinbutton', { name: 'Tokens per minute' });
+  expect(requests).toHaveValue(null);
+  expect(within(limits).getByText('Per member. Empty: the default of 120 a minute.')).toBeInTheDocument();
+
+  await user.type(requests, '0');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await within(limits).findByText('Requests per minute must be a whole number from 1 to 100,000, or empty for the default')).toBeInTheDocument();
+  expect(bodies).toEqual([]);
+
+  await user.clear(requests);
+  await user.type(requests, '300');
+  await user.type(tokens, '50000');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Settings saved. Reload the console to apply them.')).toBeInTheDocument();
+  expect(bodies).toEqual([expect.objectContaining({ RequestsPerMinute: 300, TokensPerMinute: 50000 })]);
 });
 
 test('shows the domain schema messages and sends nothing while the form is invalid', async () => {

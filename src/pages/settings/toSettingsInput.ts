@@ -1,6 +1,6 @@
 import type { SystemSettings, SystemSettingsInput } from '../../../domain';
 
-/** The PUT body: exactly the input fields (no id, no deployment type); empty image fields become null. */
+/** The PUT body: exactly the input fields (no id, no deployment type, no default); empty image fields and limits become null. */
 export function toSettingsInput(values: SystemSettings): SystemSettingsInput {
   const image = (value: string | null | undefined) => (value ? value : null);
   return {
@@ -11,5 +11,7 @@ export function toSettingsInput(values: SystemSettings): SystemSettingsInput {
     ThemeColor: values.ThemeColor,
     DefaultHomePageRoute: values.DefaultHomePageRoute,
     Features: values.Features,
+    RequestsPerMinute: values.RequestsPerMinute ?? null,
+    TokensPerMinute: values.TokensPerMinute ?? null,
   };
 }
