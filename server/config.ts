@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ALLOW_HOSTS_EXAMPLE, parseAllowHosts } from './outbound/allow-list';
+import { parseDnsServers, readExtraCaFile, DNS_SERVERS_EXAMPLE } from './research/settings';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use true or false' })
@@ -39,6 +40,24 @@ const ConfigSchema = z.object({
       if ('hosts' in parsed) return parsed.hosts;
       context.addIssue({ code: 'custom', message: `"${parsed.invalid}" is not a host name or address; list them separated by commas, e.g. ${ALLOW_HOSTS_EXAMPLE}` });
       return z.NEVER;
+    }),
+  /** DNS servers for company research (its scans and fetches); the system resolver when unset. */
+  RESEARCH_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseDnsServers(value);
+      if ('servers' in parsed) return parsed.servers;
+      context.addIssue({ code: 'custom', message: `"${parsed.invalid}" is not an address or address:port; list them separated by commas, e.g. ${DNS_SERVERS_EXAMPLE}` });
+      return z.NEVER;
+    }),
+  /** A PEM file of CAs that research scans and fetches trust besides the system's. */
+  RESEARCH_EXTRA_CA_FILE: z
+    .string()
+    .optional()
+    .superRefine((file, context) => {
+      const read = file ? readExtraCaFile(file) : null;
+      if (read && 'invalid' in read) context.addIssue({ code: 'custom', message: read.invalid });
     }),
 });
 
