@@ -22,11 +22,17 @@ export function describeFailure(error: unknown): string {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return CODES[code] ? `${code}: ${CODES[code]}` : `${code}: ${messageOf(current)}`;
+    if (typeof code === 'string') return CODES[code] ? `${code}: ${CODES[code]}` : `${code}: ${code.startsWith('ERR_SSL_') ? opensslReason(current) : messageOf(current)}`;
     if (current instanceof Error && current.name === 'TimeoutError') return 'no answer in time';
     current = current instanceof Error ? current.cause : undefined;
   }
   return messageOf(error);
+}
+
+/** OpenSSL's reason ("tlsv1 alert protocol version") without its file names and line numbers. */
+function opensslReason(error: unknown): string {
+  const message = messageOf(error);
+  return /SSL routines:[^:]*:([^:]+)/.exec(message)?.[1]?.trim() ?? message;
 }
 
 function messageOf(error: unknown): string {
