@@ -26,7 +26,10 @@ export const ScanFindingSchema = z.object({
 export type ScanFinding = z.infer<typeof ScanFindingSchema>;
 
 export const PassiveScanSchema = z.object({
+  /** Where the mail and CAA records were read: the site's host without a leading www. */
   domain: z.string(),
+  /** The web host that was resolved, connected to and fetched from. */
+  host: z.string(),
   startedAt: z.string().datetime(),
   finishedAt: z.string().datetime(),
   findings: z.array(ScanFindingSchema),

@@ -1,10 +1,11 @@
-// The domain a company search names: a bare name or the host of a URL (SiteLink and Website may be either), in
-// canonical form. Address literals and single labels are not domains to scan.
+// The site a company search names — a bare name or the host of a URL (SiteLink and Website may be either) — and its
+// domain (the host without a leading www.), in canonical form. Address literals and single labels are neither.
 import { addressOf, canonicalHost } from '../outbound';
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-export function normalizeDomain(input: string): string | null {
+/** The web host of a site link, e.g. `www.acme.com` for `https://www.acme.com/about`. */
+export function siteHost(input: string): string | null {
   const trimmed = input.trim();
   if (!trimmed || trimmed.length > 2048) return null;
   let host: string | null;
@@ -14,7 +15,10 @@ export function normalizeDomain(input: string): string | null {
     return null;
   }
   if (!host || addressOf(host)) return null;
-  // A leading www. is the site, not the domain: mail and CAA records live on the domain.
-  const domain = host.replace(/^www\./, '');
-  return DOMAIN.test(domain) ? domain : null;
+  return DOMAIN.test(host) && DOMAIN.test(host.replace(/^www\./, '')) ? host : null;
+}
+
+/** The domain of a site link, e.g. `acme.com` for `https://www.acme.com/about`: mail and CAA records live there. */
+export function normalizeDomain(input: string): string | null {
+  return siteHost(input)?.replace(/^www\./, '') ?? null;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestCa } from '../../tests/fakes/research/certificates';
-import { normalizeDomain } from './domain-name';
+import { normalizeDomain, siteHost } from './domain-name';
 import { parseDnsServers } from './settings';
 
 describe('research settings', () => {
@@ -38,6 +38,8 @@ describe('research settings', () => {
   it('takes the domain of a site link', () => {
     expect(normalizeDomain('Example.COM')).toBe('example.com');
     expect(normalizeDomain('https://www.example.com/about?x=1')).toBe('example.com');
+    expect(siteHost('https://www.example.com/about?x=1')).toBe('www.example.com');
+    expect(siteHost('www')).toBeNull();
     expect(normalizeDomain('shop.example.co.uk:8443/path')).toBe('shop.example.co.uk');
     for (const bad of ['', 'localhost', '10.0.0.5', 'http://[::1]/', 'exa mple.com', 'ftp://', '-bad-.com']) expect(normalizeDomain(bad)).toBeNull();
   });

@@ -12,7 +12,7 @@ function contextWith(txt: Record<string, string[]>, caa: Record<string, { critic
     mx: async () => [],
     caa: async (name) => caa[name] ?? [],
   };
-  return { domain: 'acme.test', dns, outbound: null as never, ports: { https: 443, http: 80 }, signal: new AbortController().signal, timeoutMs: 1000, now: new Date() };
+  return { domain: 'acme.test', host: 'acme.test', dns, outbound: null as never, ports: { https: 443, http: 80 }, signal: new AbortController().signal, timeoutMs: 1000, now: new Date() };
 }
 
 async function mail(txt: Record<string, string[]>) {

@@ -34,7 +34,7 @@ export const httpChecks: CheckFamily = {
 function originOf(context: CheckContext, scheme: 'http' | 'https'): string {
   const port = context.ports[scheme];
   const standard = scheme === 'https' ? 443 : 80;
-  return `${scheme}://${context.domain}${port === standard ? '' : `:${port}`}`;
+  return `${scheme}://${context.host}${port === standard ? '' : `:${port}`}`;
 }
 
 function fetcherOf(context: CheckContext) {

@@ -59,7 +59,7 @@ describe('passive scan', () => {
   it('finds a well-configured company well configured', async () => {
     const result = await scan('https://www.good.example.test/about', fixture.sites.good.ports);
     expect(PassiveScanSchema.parse(result)).toEqual(result);
-    expect(result.domain).toBe('good.example.test');
+    expect(result).toMatchObject({ domain: 'good.example.test', host: 'www.good.example.test' });
     expect(result.findings.map((item) => item.check).sort()).toEqual([...ALL_CHECKS].sort());
     const findings = byCheck(result);
     for (const check of ALL_CHECKS) expect({ check, result: findings[check]!.result }).toEqual({ check, result: 'pass' });
@@ -72,7 +72,11 @@ describe('passive scan', () => {
     expect(findings['tls.certificate_names']!.evidence[0]).toBe('names: DNS:good.example.test, DNS:www.good.example.test');
     expect(findings['tls.protocol']!.evidence[0]).toBe('protocol: TLSv1.3');
     expect(findings['tls.legacy_protocols']!.evidence.join('\n')).toMatch(/^TLSv1: refused .*\nTLSv1\.1: refused /);
-    expect(findings['http.https_redirect']!.evidence).toEqual([`301 http://good.example.test:${fixture.sites.good.ports.http}/ → https://good.example.test:${fixture.sites.good.ports.https}/`]);
+    expect(findings['http.https_redirect']!.evidence).toEqual([`301 http://www.good.example.test:${fixture.sites.good.ports.http}/ → https://good.example.test:${fixture.sites.good.ports.https}/`]);
+    expect(findings['http.hsts']!.evidence[0]).toBe(`200 https://www.good.example.test:${fixture.sites.good.ports.https}/`);
+    // Mail records are read on the domain, the site on its host.
+    expect(fixture.dns.queries).toEqual(expect.arrayContaining(['good.example.test TXT', '_dmarc.good.example.test TXT', 'good.example.test CAA', 'www.good.example.test A']));
+    expect(fixture.dns.queries).not.toContain('_dmarc.www.good.example.test TXT');
     // Cookie values may be session ids: only names and attributes are kept.
     expect(findings['http.cookie_flags']!.evidence).toContain('Set-Cookie: session=…; Path=/; Secure; HttpOnly; SameSite=Lax');
     expect(JSON.stringify(result)).not.toContain('secret-session-value');
@@ -109,6 +113,13 @@ describe('passive scan', () => {
     expect(findings['http.https_redirect']!.evidence).toEqual([`200 http://weak.example.test:${fixture.sites.weak.ports.http}/`]);
     expect(findings['disclosure.security_txt']!.evidence).toEqual([`404 https://weak.example.test:${fixture.sites.weak.ports.https}/.well-known/security.txt`, `404 https://weak.example.test:${fixture.sites.weak.ports.https}/security.txt`]);
     for (const item of Object.values(findings)) if (item.result === 'fail' || item.result === 'warning') expect(item.recommendation).not.toBe('');
+  });
+
+  it('fails a certificate that does not cover the site', async () => {
+    const findings = byCheck(await scan('www.weak.example.test', fixture.sites.weak.ports));
+    expect(findings['tls.certificate_names']).toMatchObject({ result: 'fail', severity: 'high' });
+    expect(findings['tls.certificate_names']!.evidence[0]).toContain("Host: www.weak.example.test. is not in the cert's altnames: DNS:weak.example.test");
+    expect(findings['email.spf']!.evidence).toEqual(['v=spf1 +all']);
   });
 
   it('reports an unreachable company without throwing', async () => {

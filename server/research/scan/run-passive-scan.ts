@@ -1,7 +1,7 @@
 // The cysmo scan: every check family runs at once, each within its time bound; a family that fails or runs out of
 // time still yields one finding per check, saying why. The scan never throws.
 import type { PassiveScan, ScanFinding } from '../../../domain/schemas/research';
-import { normalizeDomain } from '../domain-name';
+import { siteHost } from '../domain-name';
 import { addressChecks } from './dns-addresses';
 import { caaChecks } from './dns-caa';
 import { mailChecks } from './dns-mail';
@@ -18,16 +18,17 @@ export const DEFAULT_CHECK_TIMEOUT_MS = 15_000;
 export async function runPassiveScan(input: string, deps: ScanDeps): Promise<PassiveScan> {
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
-  const domain = normalizeDomain(input);
-  if (!domain) {
+  const host = siteHost(input);
+  if (!host) {
     const reason = `"${input.slice(0, 100)}" is not a domain name`;
     const findings = CHECK_FAMILIES.flatMap((family) => family.checks.map((info) => notApplicable(info, reason)));
-    return { domain: input.slice(0, 253), startedAt: startedAt.toISOString(), finishedAt: now().toISOString(), findings };
+    return { domain: input.slice(0, 253), host: input.slice(0, 253), startedAt: startedAt.toISOString(), finishedAt: now().toISOString(), findings };
   }
   const timeoutMs = deps.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS;
   const ports = { ...DEFAULT_SCAN_PORTS, ...deps.ports };
-  const findings = await Promise.all(CHECK_FAMILIES.map((family) => runFamily(family, { domain, dns: deps.dns, outbound: deps.outbound, ports, timeoutMs, now: startedAt, signal: AbortSignal.timeout(timeoutMs) })));
-  return { domain, startedAt: startedAt.toISOString(), finishedAt: now().toISOString(), findings: findings.flat() };
+  const domain = host.replace(/^www\./, '');
+  const findings = await Promise.all(CHECK_FAMILIES.map((family) => runFamily(family, { domain, host, dns: deps.dns, outbound: deps.outbound, ports, timeoutMs, now: startedAt, signal: AbortSignal.timeout(timeoutMs) })));
+  return { domain, host, startedAt: startedAt.toISOString(), finishedAt: now().toISOString(), findings: findings.flat() };
 }
 
 async function runFamily(family: CheckFamily, context: CheckContext): Promise<ScanFinding[]> {

@@ -20,7 +20,7 @@ export const securityTxtChecks: CheckFamily = {
 };
 
 async function securityTxt(context: CheckContext): Promise<ScanFinding> {
-  const origin = `https://${context.domain}${context.ports.https === 443 ? '' : `:${context.ports.https}`}`;
+  const origin = `https://${context.host}${context.ports.https === 443 ? '' : `:${context.ports.https}`}`;
   const fetcher = context.outbound.fetcher({ timeoutMs: context.timeoutMs, maxResponseBytes: MAX_BYTES, maxRedirects: 3 });
   const tried: string[] = [];
   for (const path of ['/.well-known/security.txt', '/security.txt']) {

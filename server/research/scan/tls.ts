@@ -10,7 +10,7 @@ import type { CheckContext, CheckFamily, CheckInfo } from './types';
 import { finding, notApplicable, settle } from './types';
 
 const TRUST: CheckInfo = { check: 'tls.certificate_trust', title: 'Certificate issued by a trusted authority', category: 'tls' };
-const NAMES: CheckInfo = { check: 'tls.certificate_names', title: 'Certificate covers the domain', category: 'tls' };
+const NAMES: CheckInfo = { check: 'tls.certificate_names', title: 'Certificate covers the site', category: 'tls' };
 const EXPIRY: CheckInfo = { check: 'tls.certificate_expiry', title: 'Certificate expiry', category: 'tls' };
 const PROTOCOL: CheckInfo = { check: 'tls.protocol', title: 'Negotiated TLS protocol', category: 'tls' };
 const LEGACY: CheckInfo = { check: 'tls.legacy_protocols', title: 'TLS 1.0 and 1.1 refused', category: 'tls' };
@@ -42,12 +42,12 @@ export const tlsChecks: CheckFamily = {
         legacy,
       ];
     }
-    return [trust(main.result), names(context.domain, main.result), expiry(main.result, context.now), protocol(main.result), legacy];
+    return [trust(main.result), names(context.host, main.result), expiry(main.result, context.now), protocol(main.result), legacy];
   },
 };
 
 function handshake(context: CheckContext, versions: Partial<Pick<tls.ConnectionOptions, 'minVersion' | 'maxVersion' | 'ciphers'>> = {}): Promise<TlsHandshakeResult> {
-  return context.outbound.tlsHandshake({ hostname: context.domain, port: context.ports.https, timeoutMs: context.timeoutMs, signal: context.signal, ...versions });
+  return context.outbound.tlsHandshake({ hostname: context.host, port: context.ports.https, timeoutMs: context.timeoutMs, signal: context.signal, ...versions });
 }
 
 function certificateEvidence({ certificate }: TlsHandshakeResult): string[] {
@@ -63,11 +63,11 @@ function trust(result: TlsHandshakeResult): ScanFinding {
   return finding(TRUST, 'fail', 'high', [`not trusted: ${result.authorizationError ?? 'unknown reason'}`, ...certificateEvidence(result)], 'Use a certificate from a publicly trusted authority and serve the full chain (leaf and intermediates).');
 }
 
-function names(domain: string, result: TlsHandshakeResult): ScanFinding {
+function names(host: string, result: TlsHandshakeResult): ScanFinding {
   const evidence = [`names: ${result.certificate.subjectaltname ?? '(none)'}`, `subject: CN=${String(result.certificate.subject?.CN ?? '')}`];
-  const mismatch = tls.checkServerIdentity(domain, result.certificate);
+  const mismatch = tls.checkServerIdentity(host, result.certificate);
   if (!mismatch) return finding(NAMES, 'pass', 'info', evidence, '');
-  return finding(NAMES, 'fail', 'high', [mismatch.message, ...evidence], `Serve a certificate whose subjectAltName covers ${domain}.`);
+  return finding(NAMES, 'fail', 'high', [mismatch.message, ...evidence], `Serve a certificate whose subjectAltName covers ${host}.`);
 }
 
 function expiry(result: TlsHandshakeResult, now: Date): ScanFinding {

@@ -24,7 +24,10 @@ export interface ScanDeps {
 }
 
 export interface CheckContext {
+  /** Where mail and CAA records are looked up: the site's host without a leading www. */
   domain: string;
+  /** The web host that is resolved, connected to and fetched from (the site link's host, www. kept). */
+  host: string;
   dns: ResearchDns;
   outbound: OutboundClient;
   ports: ScanPorts;

@@ -1,9 +1,10 @@
 // The research fixture: a test CA made for this run (its PEM in a temp file, for RESEARCH_EXTRA_CA_FILE), a DNS
 // server with the zones of the fixture companies, and their sites on 127.0.0.1, plus traps on 127.0.0.2 (never
 // allowed) that count any connection a scan should not have made.
-//   good.example.test        modern TLS, every header, secure cookies, security.txt, SPF -all, DMARC reject, DKIM, CAA
-//   weak.example.test        TLS 1.0 accepted, certificate expiring in 5 days, versions disclosed, no HSTS/CSP,
-//                            cookies without flags, no HTTPS redirect, SPF +all, no DMARC, no CAA, no security.txt
+//   (www.)good.example.test  modern TLS, every header, secure cookies, security.txt, SPF -all, DMARC reject, DKIM, CAA
+//   (www.)weak.example.test  TLS 1.0 accepted, certificate expiring in 5 days, versions disclosed, no HSTS/CSP,
+//                            cookies without flags, no HTTPS redirect, SPF +all, no DMARC, no CAA, no security.txt;
+//                            its certificate does not cover www.weak.example.test
 //   unreachable.example.test resolves to 127.0.0.1, where nothing listens on the ports given to the scan
 //   nowhere.example.test     does not exist (NXDOMAIN)
 //   private.example.test     resolves to 10.0.0.5
@@ -65,6 +66,8 @@ export async function startResearchFixture(): Promise<ResearchFixture> {
     '_dmarc.good.example.test': { TXT: ['v=DMARC1; p=reject; rua=mailto:dmarc@good.example.test'] },
     'selector1._domainkey.good.example.test': { TXT: ['v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDfixturekey'] },
     'mail.good.example.test': { A: ['127.0.0.1'] },
+    'www.good.example.test': { A: ['127.0.0.1'] },
+    'www.weak.example.test': { A: ['127.0.0.1'] },
     'weak.example.test': { A: ['127.0.0.1'], MX: [{ exchange: 'mail.weak.example.test', priority: 10 }], TXT: ['v=spf1 +all'] },
     'unreachable.example.test': { A: ['127.0.0.1'] },
     'private.example.test': { A: ['10.0.0.5'], TXT: ['v=spf1 -all'] },
