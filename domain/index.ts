@@ -32,3 +32,4 @@ export * from './schemas/chat';
 export * from './schemas/metrics';
 export * from './schemas/metrics-sdl';
 export * from './schemas/metrics-types';
+export * from './schemas/research';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidHostEntry } from './http/base-url';
 import { ALLOW_HOSTS_EXAMPLE, parseAllowHosts } from './outbound/allow-list';
+import { parseDnsServers, readExtraCaFile, DNS_SERVERS_EXAMPLE } from './research/settings';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'use true or false' })
@@ -49,6 +50,24 @@ const ConfigSchema = z.object({
     }),
   /** Gateway requests a minute of a member, a token or a copilot when neither it nor its organization sets a limit. */
   GATEWAY_RATE_LIMIT_RPM: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100000').default(120),
+  /** DNS servers for company research (its scans and fetches); the system resolver when unset. */
+  RESEARCH_DNS_SERVERS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseDnsServers(value);
+      if ('servers' in parsed) return parsed.servers;
+      context.addIssue({ code: 'custom', message: `"${parsed.invalid}" is not an address or address:port; list them separated by commas, e.g. ${DNS_SERVERS_EXAMPLE}` });
+      return z.NEVER;
+    }),
+  /** A PEM file of CAs that research scans and fetches trust besides the system's. */
+  RESEARCH_EXTRA_CA_FILE: z
+    .string()
+    .optional()
+    .superRefine((file, context) => {
+      const read = file ? readExtraCaFile(file) : null;
+      if (read && 'invalid' in read) context.addIssue({ code: 'custom', message: read.invalid });
+    }),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { staticDir: string; dataDir: string };

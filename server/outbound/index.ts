@@ -1,4 +1,6 @@
 export { OutboundClient } from './outbound-client';
+export type { OutboundClientOptions } from './outbound-client';
+export type { TlsHandshakeOptions, TlsHandshakeResult } from './tls-handshake';
 export type { FetchLike, OutboundLimits } from './guarded-fetch';
 export { DEFAULT_OUTBOUND_LIMITS } from './guarded-fetch';
 export { OutboundGuard, ALLOW_HINT } from './guard';

@@ -1,5 +1,6 @@
 // The one client for calls that leave the console: providers, verifiers, connectors, identity providers and
-// (to come) company research. One per app, built from OUTBOUND_ALLOW_HOSTS.
+// company research (its own client: research's resolver and extra CAs). One per app, built from OUTBOUND_ALLOW_HOSTS.
+import tls from 'node:tls';
 import type { FieldErrors } from '../http/errors';
 import { badRequest } from '../http/errors';
 import type { FetchLike, OutboundLimits } from './guarded-fetch';
@@ -7,19 +8,34 @@ import { DEFAULT_OUTBOUND_LIMITS, guardedFetch } from './guarded-fetch';
 import type { GuardOptions } from './guard';
 import { OutboundGuard } from './guard';
 import { PinnedAgents } from './pinned-agents';
+import type { TlsHandshakeOptions, TlsHandshakeResult } from './tls-handshake';
+import { guardedTlsHandshake } from './tls-handshake';
+
+export interface OutboundClientOptions extends GuardOptions {
+  /** PEM certificates trusted besides the system's CAs (research's RESEARCH_EXTRA_CA_FILE). */
+  extraCa?: readonly string[];
+}
 
 export class OutboundClient {
   readonly guard: OutboundGuard;
-  private readonly agents = new PinnedAgents();
+  private readonly agents: PinnedAgents;
+  private readonly ca: string[] | undefined;
 
-  constructor(options: GuardOptions) {
+  constructor(options: OutboundClientOptions) {
     this.guard = new OutboundGuard(options);
+    this.agents = new PinnedAgents(options.extraCa);
+    this.ca = options.extraCa?.length ? [...tls.rootCertificates, ...options.extraCa] : undefined;
   }
 
   /** A fetch-compatible function with these bounds, for SDKs' `fetch` option and openid-client's customFetch. */
   fetcher(limits: Partial<OutboundLimits> = {}): FetchLike {
     const bounds = { ...DEFAULT_OUTBOUND_LIMITS, ...limits };
     return (input, init) => guardedFetch(this.guard, this.agents, bounds, input, init);
+  }
+
+  /** One checked TLS handshake (passive scans): refused hosts are never connected to. */
+  tlsHandshake(options: TlsHandshakeOptions): Promise<TlsHandshakeResult> {
+    return guardedTlsHandshake(this.guard, this.ca, options);
   }
 
   /** For a save: 400 naming each field whose URL outbound calls may not reach (literal address or resolved). */

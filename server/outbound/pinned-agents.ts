@@ -1,6 +1,8 @@
 // One undici Agent per checked (host, address): its connector dials the checked address, never a fresh lookup of the
 // name, while TLS still sends the name (SNI) and verifies the certificate against it. Agents are kept (and their
-// connections reused) for the most recently used targets only.
+// connections reused) for the most recently used targets only. Certificates are checked against the system's CAs,
+// plus the extra CAs a client was given (research's RESEARCH_EXTRA_CA_FILE).
+import tls from 'node:tls';
 import { Agent, buildConnector } from 'undici';
 import type { CheckedTarget } from './guard';
 import { addressOf } from './addresses';
@@ -10,6 +12,11 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 export class PinnedAgents {
   private readonly agents = new Map<string, Agent>();
+  private readonly ca: string[] | undefined;
+
+  constructor(extraCa: readonly string[] = []) {
+    this.ca = extraCa.length ? [...tls.rootCertificates, ...extraCa] : undefined;
+  }
 
   for(target: CheckedTarget): Agent {
     const key = `${target.hostname}|${target.address.address}`;
@@ -19,7 +26,7 @@ export class PinnedAgents {
       this.agents.set(key, known);
       return known;
     }
-    const agent = new Agent({ connect: pinnedConnector(target) });
+    const agent = new Agent({ connect: pinnedConnector(target, this.ca) });
     this.agents.set(key, agent);
     if (this.agents.size > MAX_AGENTS) {
       const [oldestKey, oldest] = this.agents.entries().next().value as [string, Agent];
@@ -37,8 +44,8 @@ export class PinnedAgents {
   }
 }
 
-function pinnedConnector(target: CheckedTarget): buildConnector.connector {
-  const connect = buildConnector({ timeout: CONNECT_TIMEOUT_MS });
+function pinnedConnector(target: CheckedTarget, ca: string[] | undefined): buildConnector.connector {
+  const connect = buildConnector({ timeout: CONNECT_TIMEOUT_MS, ...(ca ? { ca } : {}) });
   const servername = addressOf(target.hostname) ? undefined : target.hostname;
   return (options, callback) => connect({ ...options, hostname: target.address.address, ...(servername ? { servername } : {}) }, callback);
 }

@@ -1,0 +1,134 @@
+// The research fixture: a test CA made for this run (its PEM in a temp file, for RESEARCH_EXTRA_CA_FILE), a DNS
+// server with the zones of the fixture companies, and their sites on 127.0.0.1, plus traps on 127.0.0.2 (never
+// allowed) that count any connection a scan should not have made.
+//   (www.)good.example.test  modern TLS, every header, secure cookies, security.txt, SPF -all, DMARC reject, DKIM, CAA
+//   (www.)weak.example.test  TLS 1.0 accepted, certificate expiring in 5 days, versions disclosed, no HSTS/CSP,
+//                            cookies without flags, no HTTPS redirect, SPF +all, no DMARC, no CAA, no security.txt;
+//                            its certificate does not cover www.weak.example.test
+//   unreachable.example.test resolves to 127.0.0.1, where nothing listens on the ports given to the scan
+//   nowhere.example.test     does not exist (NXDOMAIN)
+//   private.example.test     resolves to 10.0.0.5
+//   sneaky.example.test      resolves to 127.0.0.2 (a trap)
+//   redirect.example.test    its pages redirect to http://127.0.0.2:<trap port>/
+//   rebind.example.test      resolves to 127.0.0.1 and 127.0.0.2 by turns (a site on the first, a trap on the second)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestCa } from './certificates';
+import type { FixtureDns } from './dns-server';
+import { startFixtureDns } from './dns-server';
+import type { FixtureSite, PageTable, Trap } from './sites';
+import { closedPort, startFixtureSite, startTrap } from './sites';
+
+export const TRAP_HOST = '127.0.0.2';
+
+export interface ResearchFixture {
+  /** The settings that point a server (or a test's createResearchNetwork) at the fixture. */
+  env: { RESEARCH_DNS_SERVERS: string; RESEARCH_EXTRA_CA_FILE: string; OUTBOUND_ALLOW_HOSTS: string };
+  dns: FixtureDns;
+  sites: { good: FixtureSite; weak: FixtureSite; redirect: FixtureSite; rebind: FixtureSite };
+  traps: { sneaky: Trap; redirect: Trap; rebind: Trap };
+  /** Ports where nothing listens, for unreachable.example.test. */
+  closedPorts: { https: number; http: number };
+  /** How many A queries rebind.example.test has had. */
+  rebindLookups(): number;
+  close(): Promise<void>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function startResearchFixture(): Promise<ResearchFixture> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'research-fixture-'));
+  const ca = createTestCa();
+  const caFile = path.join(dir, 'fixture-ca.pem');
+  fs.writeFileSync(caFile, ca.certPem);
+
+  const good = await startFixtureSite({ ...ca.issue({ names: ['good.example.test', 'www.good.example.test'], validDays: 200 }), minVersion: 'TLSv1.2', httpsPages: goodPages(), httpPages: redirectToHttps('good.example.test') });
+  const weak = await startFixtureSite({ ...ca.issue({ names: ['weak.example.test'], validDays: 5 }), minVersion: 'TLSv1', ciphers: 'DEFAULT@SECLEVEL=0', httpsPages: weakPages(), httpPages: { '/': { status: 200, headers: { 'content-type': 'text/html', server: 'Apache/2.2.15 (CentOS)' }, body: '<h1>Weak Ltd</h1>' } } });
+  const redirectTrap = await startTrap(TRAP_HOST, [0]);
+  const toTrap = { status: 302, headers: { location: `http://${TRAP_HOST}:${redirectTrap.ports[0]}/` } };
+  const redirect = await startFixtureSite({ ...ca.issue({ names: ['redirect.example.test'], validDays: 200 }), httpsPages: { '/': toTrap, '/.well-known/security.txt': toTrap, '/security.txt': toTrap }, httpPages: { '/': toTrap } });
+  const rebind = await startFixtureSite({ ...ca.issue({ names: ['rebind.example.test'], validDays: 200 }), httpsPages: goodPages(), httpPages: redirectToHttps('rebind.example.test') });
+  const rebindTrap = await startTrap(TRAP_HOST, [rebind.ports.https, rebind.ports.http]);
+  const sneakyTrap = await startTrap(TRAP_HOST);
+  let rebindLookups = 0;
+
+  const dns = await startFixtureDns({
+    'good.example.test': {
+      A: ['127.0.0.1'],
+      MX: [{ exchange: 'mail.good.example.test', priority: 10 }],
+      TXT: ['v=spf1 ip4:127.0.0.1 -all', 'google-site-verification=fixture'],
+      CAA: [
+        { tag: 'issue', value: 'fixture-ca.test' },
+        { tag: 'iodef', value: 'mailto:security@good.example.test' },
+      ],
+    },
+    '_dmarc.good.example.test': { TXT: ['v=DMARC1; p=reject; rua=mailto:dmarc@good.example.test'] },
+    'selector1._domainkey.good.example.test': { TXT: ['v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDfixturekey'] },
+    'mail.good.example.test': { A: ['127.0.0.1'] },
+    'www.good.example.test': { A: ['127.0.0.1'] },
+    'www.weak.example.test': { A: ['127.0.0.1'] },
+    'weak.example.test': { A: ['127.0.0.1'], MX: [{ exchange: 'mail.weak.example.test', priority: 10 }], TXT: ['v=spf1 +all'] },
+    'unreachable.example.test': { A: ['127.0.0.1'] },
+    'private.example.test': { A: ['10.0.0.5'], TXT: ['v=spf1 -all'] },
+    'sneaky.example.test': { A: [TRAP_HOST] },
+    'redirect.example.test': { A: ['127.0.0.1'] },
+    'rebind.example.test': { A: () => [rebindLookups++ % 2 === 0 ? '127.0.0.1' : TRAP_HOST] },
+  });
+
+  return {
+    env: { RESEARCH_DNS_SERVERS: dns.server, RESEARCH_EXTRA_CA_FILE: caFile, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },
+    dns,
+    sites: { good, weak, redirect, rebind },
+    traps: { sneaky: sneakyTrap, redirect: redirectTrap, rebind: rebindTrap },
+    closedPorts: { https: await closedPort(), http: await closedPort() },
+    rebindLookups: () => rebindLookups,
+    async close() {
+      await Promise.all([dns.close(), good.close(), weak.close(), redirect.close(), rebind.close(), redirectTrap.close(), rebindTrap.close(), sneakyTrap.close()]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function redirectToHttps(domain: string): PageTable {
+  return { '/': (ports) => ({ status: 301, headers: { location: `https://${domain}:${ports.https}/` } }) };
+}
+
+function goodPages(): PageTable {
+  const expires = new Date(Date.now() + 180 * DAY_MS).toISOString();
+  return {
+    '/': {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        server: 'nginx',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'content-security-policy': "default-src 'self'; object-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'set-cookie': ['session=secret-session-value; Path=/; Secure; HttpOnly; SameSite=Lax'],
+      },
+      body: '<h1>Good Corp</h1><script>document.title = "ran"</script>',
+    },
+    '/.well-known/security.txt': {
+      status: 200,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: `Contact: mailto:security@good.example.test\nExpires: ${expires}\nPreferred-Languages: en\n`,
+    },
+  };
+}
+
+function weakPages(): PageTable {
+  return {
+    '/': {
+      status: 200,
+      headers: {
+        'content-type': 'text/html',
+        server: 'Apache/2.2.15 (CentOS)',
+        'x-powered-by': 'PHP/5.4.16',
+        'set-cookie': ['PHPSESSID=weak-session-value; path=/'],
+      },
+      body: '<h1>Weak Ltd</h1>',
+    },
+  };
+}
