@@ -52,6 +52,10 @@ describe('critical events', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Instruction override')).not.toBeInTheDocument());
     const eventCalls = () => log.filter((entry) => entry.url.pathname === '/api/v1/observability/critical-events');
     expect(eventCalls().at(-1)?.list.filter).toEqual({ UserId: 'usr_grace' });
+    // The choices are the organization's users by email, a sort every users list accepts.
+    const userCalls = log.filter((entry) => entry.url.pathname === '/api/v1/users' && entry.list.sort !== undefined);
+    expect(userCalls.length).toBeGreaterThan(0);
+    expect(userCalls.map((entry) => entry.list.sort)).toEqual(userCalls.map(() => ['Email', 'ASC']));
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-05' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-06' } });

@@ -39,7 +39,7 @@ const filtersFor = (canListUsers: boolean) => [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search reason, user, app or model" />,
   <SelectInput key="Kind" source="Kind" label="Kind" alwaysOn emptyText="All kinds" choices={CRITICAL_EVENT_KINDS.map((kind) => ({ id: kind, name: CRITICAL_EVENT_KIND_LABELS[kind] }))} />,
   canListUsers ? (
-    <ReferenceInput key="UserId" source="UserId" reference="admin/users" alwaysOn>
+    <ReferenceInput key="UserId" source="UserId" reference="admin/users" sort={{ field: 'Email', order: 'ASC' }} alwaysOn>
       <AutocompleteInput label="User" optionText="Email" filterToQuery={(search) => ({ q: search })} sx={{ minWidth: 240 }} />
     </ReferenceInput>
   ) : (
