@@ -14,7 +14,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <RouteGuard>
       <ConfirmProvider>
-        <Layout appBar={AppHeader} menu={SideNav} error={CrashScreen}>
+        {/* minWidth 0 (react-admin sets fit-content): a wide table scrolls inside its list instead of pushing the page sideways. */}
+        <Layout appBar={AppHeader} menu={SideNav} error={CrashScreen} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
           {children}
         </Layout>
       </ConfirmProvider>
