@@ -7,7 +7,7 @@ import { mockMeta } from '../../mocks/handlers';
 import { renderApp, signInAs } from '../testing/renderApp';
 import { stubLocationAssign } from '../testing/stubLocationAssign';
 
-const { PRODUCT_ADMIN, CUSTOMER_ADMIN, ORG_ADMIN, USER } = Role;
+const { ORG_ADMIN, USER } = Role;
 
 async function expectPath(path: string) {
   await waitFor(() => expect(window.location.pathname).toBe(path));

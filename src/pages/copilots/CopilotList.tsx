@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { ChipField, CreateButton, DataTable, ReferenceArrayField, SearchInput, SelectInput, SingleFieldList, TopToolbar } from 'react-admin';
 import type { App } from '../../../domain';
 import { ConfirmDeleteButton } from '../../ui/actions/ConfirmDeleteButton';
