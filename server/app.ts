@@ -19,7 +19,7 @@ import { registerPrincipalResolver } from './http/auth-guards';
 import { registerCsrfGuard } from './http/csrf';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, logRequests } from './http/logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { loadSecretBox } from './security/secret-box';
@@ -101,7 +101,8 @@ export interface BuildOptions {
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
   const version = packageJson.version ?? DEFAULT_APP_VERSION;
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, { human: process.stdout.isTTY === true }),
+    disableRequestLogging: true,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
