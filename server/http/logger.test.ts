@@ -46,7 +46,7 @@ describe('human log lines', () => {
 
   it('adds the stack of an error below its line, and passes other text unchanged', () => {
     const line = JSON.stringify({ level: 50, time: Date.now(), msg: 'boom', err: { message: 'boom', stack: 'Error: boom\n    at x' } });
-    expect(formatLogLine(line)).toMatch(/ERROR  boom\n {2}Error: boom\n {4}at x$/);
+    expect(formatLogLine(line)).toMatch(/ERROR {2}boom\n {2}Error: boom\n {4}at x$/);
     expect(formatLogLine('AI Governance Console is running')).toBe('AI Governance Console is running');
   });
 });
