@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { formatLogLine } from './human-log';
 import { loggerOptions, logRequests } from './logger';
@@ -12,7 +12,7 @@ async function appLoggingAt(level: string) {
       callback();
     },
   });
-  const app = Fastify({ logger: { ...(loggerOptions(level) as object), stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { ...(loggerOptions(level) as object), stream }, logController: new LogController({ disableRequestLogging: true }) });
   logRequests(app);
   app.get('/password/reset', async () => 'ok');
   await app.ready();
