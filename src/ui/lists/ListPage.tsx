@@ -16,7 +16,7 @@ export function ListPage<T extends RaRecord>({ title, subtitle, children, ...lis
   return (
     <Box>
       <PageHeading title={title} subtitle={subtitle} />
-      <List<T> title={title} {...listProps} sx={{ '& .RaList-content': { overflowX: 'auto' }, ...listProps.sx }}>
+      <List<T> title={title} {...listProps} sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' }, ...listProps.sx }}>
         {children}
       </List>
     </Box>
