@@ -70,6 +70,23 @@ describe('httpClient', () => {
     expect(assign).toHaveBeenCalledWith('/auth/google/logout');
   });
 
+  test('a request the browser cancels while the page is being left keeps the session', async () => {
+    writeAuthStorage(buildCurrentUser(Role.ORG_ADMIN));
+    window.history.replaceState(null, '', '/chat');
+    const assign = stubLocationAssign();
+    server.use(http.get('/api/v1/me', () => HttpResponse.error()));
+
+    window.dispatchEvent(new Event('beforeunload'));
+    try {
+      await expect(httpClient('/api/v1/me')).rejects.toMatchObject({ status: 0 });
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+
+    expect(readAuthStorage()).toBeDefined();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   test('a 403 keeps the session', async () => {
     writeAuthStorage(buildCurrentUser(Role.ORG_ADMIN));
     const assign = stubLocationAssign();

@@ -3,6 +3,7 @@
 import { HttpError } from 'react-admin';
 import type { fetchUtils } from 'react-admin';
 import { ApiErrorSchema, HTTP_TIMEOUT_MS } from '../domain';
+import { isLeavingPage } from '../authProvider/pageLeaving';
 import { applySessionLostRule, NO_RESPONSE_STATUS } from '../authProvider/sessionLostRule';
 
 export interface HttpResponse<T = unknown> {
@@ -52,7 +53,8 @@ export async function httpClient<T = any>(url: string, options: HttpOptions = {}
   } catch (error) {
     // A caller that cancels (react-query does on unmount) did not lose its response: no rule, no new error.
     if (options.signal?.aborted) throw error;
-    applySessionLostRule(NO_RESPONSE_STATUS);
+    // Neither did a request the browser cancelled because the page is being left.
+    if (!isLeavingPage()) applySessionLostRule(NO_RESPONSE_STATUS);
     throw new HttpError(timeout.aborted ? TIMEOUT_MESSAGE : NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, null);
   }
   const body = await response.text();

@@ -20,12 +20,26 @@ describe('default routes and the root', () => {
     expect(defaultRouteForRole(undefined)).toBeUndefined();
   });
 
-  test('root: signed out goes to /login, signed in to DefaultHomePageRoute, else the role default', () => {
+  test('root: signed out goes to /login; an organization role to DefaultHomePageRoute, else the role default', () => {
     expect(rootRedirect(undefined, '/chat')).toBe('/login');
-    expect(rootRedirect(PRODUCT_ADMIN, '/admin/observability/dashboard')).toBe('/admin/observability/dashboard');
-    expect(rootRedirect(PRODUCT_ADMIN, '')).toBe('/admin/customers');
-    expect(rootRedirect(CUSTOMER_ADMIN, null)).toBe('/admin/organizations');
+    expect(rootRedirect(ORG_ADMIN, '/admin/observability/dashboard')).toBe('/admin/observability/dashboard');
+    expect(rootRedirect(USER, '/tokens')).toBe('/tokens');
+    expect(rootRedirect(ORG_ADMIN, '')).toBe('/chat');
     expect(rootRedirect(USER)).toBe('/chat');
+  });
+
+  test('root: the deployment home page applies only where the role may open it', () => {
+    // A USER may not open the admin dashboards: the home page set for the organization's admins does not apply.
+    expect(rootRedirect(USER, '/admin/observability/dashboard')).toBe('/chat');
+    expect(rootRedirect(ORG_ADMIN, '/policies')).toBe('/chat');
+    expect(rootRedirect(ORG_ADMIN, '/no/such/page')).toBe('/chat');
+  });
+
+  test('root: PRODUCT_ADMIN and CUSTOMER_ADMIN land on their own pages whatever the deployment home page', () => {
+    for (const home of ['/chat', '/profile', '/admin/observability/dashboard', '', null]) {
+      expect(rootRedirect(PRODUCT_ADMIN, home)).toBe('/admin/customers');
+      expect(rootRedirect(CUSTOMER_ADMIN, home)).toBe('/admin/organizations');
+    }
   });
 });
 

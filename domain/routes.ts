@@ -75,10 +75,21 @@ export function defaultRouteForRole(role: Role | undefined): string | undefined 
   return role === undefined ? undefined : DEFAULT_ROUTE_BY_ROLE[role];
 }
 
-/** §2.2 root: DefaultHomePageRoute if set, else the role's default route, else /chat. */
+/** The roles that belong to an organization: the ones a deployment's DefaultHomePageRoute is chosen for. */
+const ORGANIZATION_ROLES: readonly Role[] = [ORG_ADMIN, USER];
+
+/**
+ * §2.2 root: DefaultHomePageRoute if set, else the role's default route, else /chat. The deployment's home page is an
+ * organization setting (System Settings), so it applies to the roles of an organization and only where the role may
+ * open it; PRODUCT_ADMIN and CUSTOMER_ADMIN have no organization and land on their own pages.
+ */
 export function rootRedirect(role: Role | undefined, defaultHomePageRoute?: string | null): string {
   if (role === undefined) return '/login';
-  return defaultHomePageRoute || defaultRouteForRole(role) || DEFAULT_HOME_ROUTE;
+  const deploymentHome =
+    defaultHomePageRoute && ORGANIZATION_ROLES.includes(role) && canAccessPath(role, defaultHomePageRoute)
+      ? defaultHomePageRoute
+      : undefined;
+  return deploymentHome ?? defaultRouteForRole(role) ?? DEFAULT_HOME_ROUTE;
 }
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };

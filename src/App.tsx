@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
@@ -24,6 +24,7 @@ import { protectedRoutes } from './routing/protectedRoutes';
 import { publicRoutes } from './routing/publicRoutes';
 import { AppMetaContext } from './startup/AppMetaContext';
 import { LoadingScreen } from './startup/LoadingScreen';
+import { createQueryClient } from './startup/queryClient';
 import { buildTheme } from './startup/theme';
 import { useStartupMeta } from './startup/useStartupMeta';
 import { CrashScreen } from './ui/crash/CrashScreen';
@@ -35,6 +36,7 @@ import { ToastNotifications } from './ui/toasts/ToastNotifications';
  */
 export function App() {
   const meta = useStartupMeta();
+  const [queryClient] = useState(createQueryClient);
   const theme = useMemo(() => (meta ? buildTheme(meta.Theme.ThemeColor) : undefined), [meta]);
   if (!meta || !theme) return <LoadingScreen />;
 
@@ -45,6 +47,7 @@ export function App() {
         title={meta.Title}
         theme={theme}
         layout={AppLayout}
+        queryClient={queryClient}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}

@@ -25,6 +25,12 @@ export const VERIFICATION_METRIC_LABELS: Record<VerificationMetric, string> = {
   response_accuracy: 'Response accuracy',
 };
 
+export const VERIFICATION_RESPONSE_TYPE_LABELS: Record<VerificationResponseType, string> = {
+  invalid: 'Invalid',
+  unknown: 'Unknown',
+  valid: 'Valid',
+};
+
 export const VERIFICATION_ACTION_LABELS: Record<VerificationAction, string> = {
   show_response: 'Show the response',
   warn_user: 'Show the response with a warning',
@@ -127,6 +133,12 @@ export type VerifierInput = z.input<typeof VerifierInputSchema>;
 export const VERIFICATION_RESULT_SOURCES = ['built-in', 'external'] as const;
 /** verified: a score exists; not_verifiable: nothing to check against (e.g. no retrieved context); error: the check failed to run. */
 export const VERIFICATION_RESULT_STATES = ['verified', 'not_verifiable', 'error'] as const;
+/** The §4 wording: Not Verifiable as the verification status says it; an error is a Failed To Verify. */
+export const VERIFICATION_RESULT_STATE_LABELS: Record<(typeof VERIFICATION_RESULT_STATES)[number], string> = {
+  verified: 'Verified',
+  not_verifiable: 'Not Verifiable',
+  error: 'Failed To Verify',
+};
 
 export const VerificationResultSchema = z.object({
   VerifierId: z.string(),

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { CUSTOMER_TYPE_LABELS } from '../../domain';
 import type { Customer } from '../../domain';
 import { ConfirmDeleteButton } from '../../src/ui/actions/ConfirmDeleteButton';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
-import { PageHeading } from '../../src/ui/lists/PageHeading';
+import { ListPage } from '../../src/ui/lists/ListPage';
 import { AuditLogButton } from '../audit-log';
 import { CUSTOMER_TYPE_CHOICES } from './customerChoices';
 import { parseNumberChoice } from '../../src/ui/inputs/choiceParsers';
@@ -38,32 +38,30 @@ function Contact({ customer }: { customer: Customer }) {
 /** /admin/customers (PRODUCT_ADMIN): every customer of the product. */
 export function CustomerList() {
   return (
-    <Box>
-      <PageHeading title="Customers" subtitle="Companies using the console. Each has organizations, managed by its customer admins." />
-      <List
-        title="Customers"
-        sort={{ field: 'Name', order: 'ASC' }}
-        filters={filters}
-        actions={<ListActions />}
-        exporter={false}
-        empty={
-          <EmptyListState
-            title="No customers yet"
-            text="Create a customer and, optionally, its first customer admin, who then sets up its organizations."
-            createLabel="New customer"
-          />
-        }
-      >
-        <DataTable<Customer> rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col<Customer> source="Name" />
-          <DataTable.Col<Customer> source="Type" render={(customer) => CUSTOMER_TYPE_LABELS[customer.Type]} />
-          <DataTable.Col<Customer> source="ContactName" label="Contact" render={(customer) => <Contact customer={customer} />} />
-          <DataTable.Col<Customer> source="OrganizationCount" label="Organizations" disableSort align="right" />
-          <DataTable.Col<Customer> label="Actions" disableSort align="right">
-            <ConfirmDeleteButton successMessage="Customer deleted" />
-          </DataTable.Col>
-        </DataTable>
-      </List>
-    </Box>
+    <ListPage
+      title="Customers"
+      subtitle="Companies using the console. Each has organizations, managed by its customer admins."
+      sort={{ field: 'Name', order: 'ASC' }}
+      filters={filters}
+      actions={<ListActions />}
+      exporter={false}
+      empty={
+        <EmptyListState
+          title="No customers yet"
+          text="Create a customer and, optionally, its first customer admin, who then sets up its organizations."
+          createLabel="New customer"
+        />
+      }
+    >
+      <DataTable<Customer> rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col<Customer> source="Name" />
+        <DataTable.Col<Customer> source="Type" render={(customer) => CUSTOMER_TYPE_LABELS[customer.Type]} />
+        <DataTable.Col<Customer> source="ContactName" label="Contact" render={(customer) => <Contact customer={customer} />} />
+        <DataTable.Col<Customer> source="OrganizationCount" label="Organizations" disableSort align="right" />
+        <DataTable.Col<Customer> label="Actions" disableSort align="right">
+          <ConfirmDeleteButton successMessage="Customer deleted" />
+        </DataTable.Col>
+      </DataTable>
+    </ListPage>
   );
 }

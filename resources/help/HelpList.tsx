@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
 import type { HelpPage } from '../../domain';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
+import { ListPage } from '../../src/ui/lists/ListPage';
 import { BuiltInChip } from './BuiltInChip';
 
 /** Columns typed with the record, so that render() gets a HelpPage. */
@@ -18,8 +19,9 @@ const ListActions = () => (
 /** Built-in pages and the organization's own, sorted by category so that each category reads as a group. */
 export function HelpList() {
   return (
-    <List
+    <ListPage
       title="Help"
+      subtitle="How the console works, and your organization's own pages in Markdown."
       sort={{ field: 'Category', order: 'ASC' }}
       filters={filters}
       actions={<ListActions />}
@@ -32,6 +34,6 @@ export function HelpList() {
         <Column source="Slug" />
         <Column label="Source" disableSort render={(page) => (page.BuiltIn ? <BuiltInChip /> : 'Your organization')} />
       </DataTable>
-    </List>
+    </ListPage>
   );
 }

@@ -1,7 +1,8 @@
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import { lazy } from 'react';
 import type { HelpPage } from '../../domain';
-import { HelpList } from './HelpList';
+
+const HelpList = lazy(() => import('./HelpList').then((module) => ({ default: module.HelpList })));
 
 // The Markdown renderer (marked, DOMPurify) loads with the pages that need it.
 const HelpShow = lazy(() => import('./HelpShow').then((module) => ({ default: module.HelpShow })));

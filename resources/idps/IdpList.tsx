@@ -1,9 +1,10 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, ReferenceField, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, ReferenceField, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { IDP_PRESET_LABELS, Role } from '../../domain';
 import type { IdentityProvider } from '../../domain';
 import { useCurrentUser } from '../../src/routing/useCurrentUser';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
+import { ListPage } from '../../src/ui/lists/ListPage';
 
 /** Columns typed with the record, so that render() gets a IdentityProvider. */
 const Column = DataTable.Col<IdentityProvider>;
@@ -21,8 +22,9 @@ export function IdpList() {
   const { user } = useCurrentUser();
   const isCustomerAdmin = user?.Role === Role.CUSTOMER_ADMIN;
   return (
-    <List
+    <ListPage
       title="Identity Providers"
+      subtitle="The OpenID Connect providers people can sign in with, besides their email and password."
       sort={{ field: 'Name', order: 'ASC' }}
       filters={filters}
       actions={<ListActions />}
@@ -50,6 +52,6 @@ export function IdpList() {
           </Column>
         )}
       </DataTable>
-    </List>
+    </ListPage>
   );
 }

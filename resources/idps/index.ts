@@ -1,8 +1,10 @@
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import { lazy } from 'react';
 import type { IdentityProvider } from '../../domain';
-import { IdpCreate } from './IdpCreate';
-import { IdpEdit } from './IdpEdit';
-import { IdpList } from './IdpList';
+
+const IdpList = lazy(() => import('./IdpList').then((module) => ({ default: module.IdpList })));
+const IdpEdit = lazy(() => import('./IdpEdit').then((module) => ({ default: module.IdpEdit })));
+const IdpCreate = lazy(() => import('./IdpCreate').then((module) => ({ default: module.IdpCreate })));
 
 /** /admin/idps (ORG_ADMIN, CUSTOMER_ADMIN): OpenID Connect sign-in providers. */
 export const idps = {

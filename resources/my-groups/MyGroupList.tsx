@@ -1,7 +1,8 @@
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import type { Group } from '../../domain';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
+import { ListPage } from '../../src/ui/lists/ListPage';
 
 /** Columns typed with the record, so that render() gets a Group. */
 const Column = DataTable.Col<Group>;
@@ -11,8 +12,9 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search gr
 /** /groups (USER): the groups the user belongs to, read-only (the server answers only the caller's groups). */
 export function MyGroupList() {
   return (
-    <List
+    <ListPage
       title="My Groups"
+      subtitle="The groups you belong to. Group policies and model access follow from them."
       sort={{ field: 'Name', order: 'ASC' }}
       filters={filters}
       actions={false}
@@ -28,6 +30,6 @@ export function MyGroupList() {
         <Column source="Name" cellSx={() => ({ fontWeight: 500 })} />
         <Column source="Description" render={(group) => group.Description ?? '—'} />
       </DataTable>
-    </List>
+    </ListPage>
   );
 }

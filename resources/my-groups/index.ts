@@ -1,6 +1,8 @@
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import { lazy } from 'react';
 import type { Group } from '../../domain';
-import { MyGroupList } from './MyGroupList';
+
+const MyGroupList = lazy(() => import('./MyGroupList').then((module) => ({ default: module.MyGroupList })));
 
 /** /groups (USER): the user's own groups, read-only. Shares /api/v1/groups with admin/groups; the server scopes it. */
 export const myGroups = {

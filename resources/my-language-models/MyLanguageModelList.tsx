@@ -1,10 +1,9 @@
 import PsychologyIcon from '@mui/icons-material/PsychologyOutlined';
-import { Box } from '@mui/material';
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import { LLM_PROVIDER_LABELS } from '../../domain';
 import type { LanguageModelSummary } from '../../domain';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
-import { PageHeading } from '../../src/ui/lists/PageHeading';
+import { ListPage } from '../../src/ui/lists/ListPage';
 
 const Column = DataTable.Col<LanguageModelSummary>;
 
@@ -13,28 +12,26 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search la
 /** /language-models (USER): the enabled models granted to the user's groups or to the whole organization. */
 export function MyLanguageModelList() {
   return (
-    <Box>
-      <PageHeading title="Language Models" subtitle="The language models you may use in chat." />
-      <List
-        title="Language Models"
-        sort={{ field: 'Name', order: 'ASC' }}
-        filters={filters}
-        actions={false}
-        exporter={false}
-        empty={
-          <EmptyListState
-            icon={<PsychologyIcon color="disabled" sx={{ fontSize: 48 }} />}
-            title="No language models available to you"
-            text="Your organization admin decides which language models each group may use."
-          />
-        }
-      >
-        <DataTable<LanguageModelSummary> rowClick={false} bulkActionButtons={false}>
-          <Column source="Name" cellSx={() => ({ fontWeight: 500 })} />
-          <Column source="Provider" render={(model) => LLM_PROVIDER_LABELS[model.Provider]} />
-          <Column source="Model" />
-        </DataTable>
-      </List>
-    </Box>
+    <ListPage
+      title="Language Models"
+      subtitle="The language models you may use in chat."
+      sort={{ field: 'Name', order: 'ASC' }}
+      filters={filters}
+      actions={false}
+      exporter={false}
+      empty={
+        <EmptyListState
+          icon={<PsychologyIcon color="disabled" sx={{ fontSize: 48 }} />}
+          title="No language models available to you"
+          text="Your organization admin decides which language models each group may use."
+        />
+      }
+    >
+      <DataTable<LanguageModelSummary> rowClick={false} bulkActionButtons={false}>
+        <Column source="Name" cellSx={() => ({ fontWeight: 500 })} />
+        <Column source="Provider" render={(model) => LLM_PROVIDER_LABELS[model.Provider]} />
+        <Column source="Model" />
+      </DataTable>
+    </ListPage>
   );
 }

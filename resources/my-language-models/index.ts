@@ -1,6 +1,8 @@
 import PsychologyIcon from '@mui/icons-material/PsychologyOutlined';
+import { lazy } from 'react';
 import type { LanguageModelSummary } from '../../domain';
-import { MyLanguageModelList } from './MyLanguageModelList';
+
+const MyLanguageModelList = lazy(() => import('./MyLanguageModelList').then((module) => ({ default: module.MyLanguageModelList })));
 
 /** /language-models (USER): the models the user may use, read-only. Shares /api/v1/language-models; the server scopes it. */
 export const myLanguageModels = {

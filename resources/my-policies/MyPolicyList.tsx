@@ -1,7 +1,8 @@
 import PolicyIcon from '@mui/icons-material/PolicyOutlined';
-import { DataTable, List, SearchInput } from 'react-admin';
+import { DataTable, SearchInput } from 'react-admin';
 import type { Policy } from '../../domain';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
+import { ListPage } from '../../src/ui/lists/ListPage';
 import { PolicyTargetsField } from '../policies/PolicyTargetsField';
 import { PolicyTypeChip } from '../policies/PolicyTypeChip';
 import { policySummary } from './policySummary';
@@ -13,8 +14,9 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search po
 /** /policies (USER): the enabled policies that apply to the user's prompts, read-only (the server scopes the list). */
 export function MyPolicyList() {
   return (
-    <List
+    <ListPage
       title="Policies that apply to you"
+      subtitle="What happens to your prompts before they reach a language model: blocked, redacted or anonymized content."
       sort={{ field: 'Priority', order: 'ASC' }}
       filters={filters}
       actions={false}
@@ -35,6 +37,6 @@ export function MyPolicyList() {
         </Column>
         <Column label="What it does" disableSort render={(policy) => policySummary(policy)} />
       </DataTable>
-    </List>
+    </ListPage>
   );
 }

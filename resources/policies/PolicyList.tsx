@@ -1,10 +1,9 @@
-import { Box } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import type { Policy } from '../../domain';
 import { ConfirmDeleteButton } from '../../src/ui/actions/ConfirmDeleteButton';
 import { parseBooleanChoice } from '../../src/ui/inputs/choiceParsers';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
-import { PageHeading } from '../../src/ui/lists/PageHeading';
+import { ListPage } from '../../src/ui/lists/ListPage';
 import { AuditLogButton } from '../audit-log';
 import { ENABLED_CHOICES, POLICY_TYPE_CHOICES } from './policyChoices';
 import { PolicyEnabledChip } from './PolicyEnabledChip';
@@ -29,30 +28,28 @@ const ListActions = () => (
 /** /admin/policies (ORG_ADMIN): what happens to prompts, per scope, in priority order. */
 export function PolicyList() {
   return (
-    <Box>
-      <PageHeading title="Policies" subtitle="Rules that block, redact, anonymize, flag or allow what prompts contain, for everyone, groups or language models." />
-      <List
-        title="Policies"
-        sort={{ field: 'Priority', order: 'ASC' }}
-        filters={filters}
-        actions={<ListActions />}
-        exporter={false}
-        empty={<EmptyListState title="No policies yet" text="Without policies, prompts reach the language models unchanged." createLabel="New policy" />}
-      >
-        <DataTable<Policy> rowClick="edit" bulkActionButtons={false}>
-          <Column source="Name" cellSx={() => ({ fontWeight: 500 })} />
-          <Column source="Type" render={(policy) => <PolicyTypeChip type={policy.Type} />} />
-          <Column label="Targets" disableSort>
-            <PolicyTargetsField />
-          </Column>
-          <Column label="Rules" disableSort align="right" render={(policy) => policy.Rules.length} />
-          <Column source="Enabled" label="Status" render={(policy) => <PolicyEnabledChip enabled={policy.Enabled} />} />
-          <Column source="Priority" align="right" />
-          <Column label="Actions" disableSort align="right">
-            <ConfirmDeleteButton successMessage="Policy deleted" />
-          </Column>
-        </DataTable>
-      </List>
-    </Box>
+    <ListPage
+      title="Policies"
+      subtitle="Rules that block, redact, anonymize, flag or allow what prompts contain, for everyone, groups or language models."
+      sort={{ field: 'Priority', order: 'ASC' }}
+      filters={filters}
+      actions={<ListActions />}
+      exporter={false}
+      empty={<EmptyListState title="No policies yet" text="Without policies, prompts reach the language models unchanged." createLabel="New policy" />}
+    >
+      <DataTable<Policy> rowClick="edit" bulkActionButtons={false}>
+        <Column source="Name" cellSx={() => ({ fontWeight: 500 })} />
+        <Column source="Type" render={(policy) => <PolicyTypeChip type={policy.Type} />} />
+        <Column label="Targets" disableSort>
+          <PolicyTargetsField />
+        </Column>
+        <Column label="Rules" disableSort align="right" render={(policy) => policy.Rules.length} />
+        <Column source="Enabled" label="Status" render={(policy) => <PolicyEnabledChip enabled={policy.Enabled} />} />
+        <Column source="Priority" align="right" />
+        <Column label="Actions" disableSort align="right">
+          <ConfirmDeleteButton successMessage="Policy deleted" />
+        </Column>
+      </DataTable>
+    </ListPage>
   );
 }

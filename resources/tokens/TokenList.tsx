@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, TopToolbar } from 'react-admin';
 import type { AccessToken } from '../../domain';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
+import { ListPage } from '../../src/ui/lists/ListPage';
 import { RevokeTokenButton } from './RevokeTokenButton';
 import { formatDay, formatDayTime } from './tokenDates';
 import { formatRateLimit } from '../../src/forms/RateLimitInputs';
@@ -31,8 +32,9 @@ const rowSx = (token: AccessToken) => (token.Status === 'active' ? {} : { opacit
 
 export function TokenList() {
   return (
-    <List
+    <ListPage
       title="Access Tokens"
+      subtitle="Tokens that let scripts and apps call the API as you. A token's secret is shown once, when it is created."
       sort={{ field: 'CreatedAt', order: 'DESC' }}
       filters={filters}
       actions={<ListActions />}
@@ -62,6 +64,6 @@ export function TokenList() {
           <RevokeTokenButton />
         </Column>
       </DataTable>
-    </List>
+    </ListPage>
   );
 }

@@ -1,7 +1,9 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
+import { lazy } from 'react';
 import type { AccessToken } from '../../domain';
-import { TokenCreate } from './TokenCreate';
-import { TokenList } from './TokenList';
+
+const TokenList = lazy(() => import('./TokenList').then((module) => ({ default: module.TokenList })));
+const TokenCreate = lazy(() => import('./TokenCreate').then((module) => ({ default: module.TokenCreate })));
 
 /** /tokens (USER, ORG_ADMIN): personal API access tokens. No edit: a token is created, used and revoked. */
 export const tokens = {

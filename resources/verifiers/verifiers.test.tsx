@@ -20,23 +20,21 @@ describe('verification sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
       'Intensity',
       'Threshold',
       'On failure',
-      'API version',
       'Runs on',
       'Enabled',
       'Actions',
     ]);
-    expect(within(rowOf('Grounding check')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 8)).toEqual([
+    expect(within(rowOf('Grounding check')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 7)).toEqual([
       'Grounding check',
       'HallucinationToxicity',
       'Medium',
       '70',
       'Show the response with a warning',
-      'v1',
       'Built-in checks',
       'Enabled',
     ]);
     expect(within(rowOf('Toxicity service')).getByText('Block the response')).toBeInTheDocument();
-    expect(within(rowOf('Toxicity service')).getByText('https://verify.example.com/v2/verify')).toBeInTheDocument();
+    expect(within(rowOf('Toxicity service')).getByText('https://verify.example.com/v2/verify (API v2)')).toBeInTheDocument();
     expect(listCalls(log, '/api/v1/verifiers')[0]?.list).toEqual({ sort: ['Name', 'ASC'], range: [0, 9], filter: {} });
   });
 

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { RouteGuard } from '../routing/RouteGuard';
 import { ConfirmProvider } from '../ui/confirm';
 import { CrashScreen } from '../ui/crash/CrashScreen';
 import { AppHeader } from './AppHeader';
+import { PageLoading } from './PageLoading';
 import { SideNav } from './sideNav/SideNav';
 
 /**
@@ -14,8 +16,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <RouteGuard>
       <ConfirmProvider>
-        <Layout appBar={AppHeader} menu={SideNav} error={CrashScreen}>
-          {children}
+        {/* minWidth 0 (react-admin sets fit-content): a wide table scrolls inside its list instead of pushing the page sideways. */}
+        <Layout appBar={AppHeader} menu={SideNav} error={CrashScreen} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </Layout>
       </ConfirmProvider>
     </RouteGuard>

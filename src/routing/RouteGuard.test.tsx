@@ -7,7 +7,7 @@ import { mockMeta } from '../../mocks/handlers';
 import { renderApp, signInAs } from '../testing/renderApp';
 import { stubLocationAssign } from '../testing/stubLocationAssign';
 
-const { PRODUCT_ADMIN, CUSTOMER_ADMIN, ORG_ADMIN, USER } = Role;
+const { ORG_ADMIN, USER } = Role;
 
 async function expectPath(path: string) {
   await waitFor(() => expect(window.location.pathname).toBe(path));
@@ -33,17 +33,20 @@ describe('root redirect', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
-  test('the deployment DefaultHomePageRoute wins for every role', async () => {
+  test('the deployment DefaultHomePageRoute wins for the roles of an organization', async () => {
     mockMeta(buildMeta({ DefaultHomePageRoute: '/profile' }));
-    signInAs(PRODUCT_ADMIN);
+    signInAs(ORG_ADMIN);
     renderApp('/');
     await expectPath('/profile');
   });
 
-  test('the default metadata sends everyone to /chat', async () => {
-    signInAs(CUSTOMER_ADMIN);
+  test.each([
+    ['PRODUCT_ADMIN' as const, '/admin/customers'],
+    ['CUSTOMER_ADMIN' as const, '/admin/organizations'],
+  ])('the default metadata (/chat) does not send %s to a chat it cannot use', async (role, home) => {
+    signInAs(Role[role]);
     renderApp('/');
-    await expectPath('/chat');
+    await expectPath(home);
   });
 });
 

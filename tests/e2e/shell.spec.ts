@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, mainNavigation, signIn, signOut } from './helpers';
+import { DEMO, E2E_PASSWORD, mainNavigation, signIn, signOut } from './helpers';
 
 const ROLES = [
   { email: DEMO.productAdmin, landing: '/admin/customers', nav: ['Customers'], header: 'AI Governance Console' },
@@ -40,6 +40,45 @@ test('the root sends a signed-out visitor to /login and a signed-in one home', a
   await signIn(page, DEMO.user);
   await page.goto('/');
   await expect(page).toHaveURL(/\/chat$/);
+});
+
+for (const role of ROLES.slice(0, 2)) {
+  test(`the root and the logo send ${role.email} to ${role.landing}, not to the chat of the default home page`, async ({ page }) => {
+    const chatCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/chat')) chatCalls.push(request.url());
+    });
+    await signIn(page, role.email);
+    await page.goto('/profile');
+    await page.getByRole('link', { name: /home$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${role.landing}$`));
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`${role.landing}$`));
+    // Chat itself explains that it needs an organization, without calls that can only be refused.
+    await page.goto('/chat');
+    await expect(page.getByText('Chat needs organization membership')).toBeVisible();
+    expect(chatCalls).toEqual([]);
+  });
+}
+
+test('a navigation right after signing in, while the first page still loads, keeps the session', async ({ page }) => {
+  // Hold the landing page's session check, so that the navigation below cancels it in flight.
+  let held = false;
+  await page.route('**/api/v1/me', async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.orgAdmin);
+  await page.locator('input[name="Password"]').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('button', { name: /^Account menu of/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
 });
 
 test('a deep link while signed out ends on /login', async ({ page }) => {

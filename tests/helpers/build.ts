@@ -76,7 +76,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     },
   });
   const { loggerOptions } = await import('../../server/http/logger');
-  const base = loggerOptions('info') as Record<string, unknown>;
+  // Debug: the per-request lines too, so that tests can check what they would reveal.
+  const base = loggerOptions('debug') as Record<string, unknown>;
   const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver() });
   await app.ready();
 

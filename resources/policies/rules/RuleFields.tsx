@@ -6,6 +6,12 @@ import { actionChoicesFor, RULE_KIND_CHOICES } from '../policyChoices';
 import { ACTION_EXPLANATIONS, ACTIONS_BY_KIND } from '../policyText';
 import { DetectorFields } from './DetectorFields';
 
+/**
+ * The two selects share the row (the action's labels are the longer ones) and wrap below each other when narrow; a
+ * long choice wraps inside its field rather than being cut ("Redact (replace with the type label)").
+ */
+const selectSx = (grow: number) => ({ flex: `${grow} 1 0`, minWidth: 220, '& .MuiSelect-select': { whiteSpace: 'normal' } });
+
 /** One rule of the ordered list: name, detector, action, enabled; then the detector's options and what the action does. */
 export function RuleFields() {
   const { index } = useSimpleFormIteratorItem();
@@ -28,8 +34,8 @@ export function RuleFields() {
         <BooleanInput source="Enabled" label="Enabled" helperText={false} sx={{ mt: 1, flexShrink: 0 }} />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <SelectInput source="Kind" label="Detector" choices={RULE_KIND_CHOICES} onChange={onKindChange} isRequired helperText={false} sx={{ flex: 1, minWidth: 220 }} />
-        <SelectInput source="Action" label="Action" choices={actionChoicesFor(kind)} isRequired helperText={false} sx={{ flex: 1, minWidth: 220 }} />
+        <SelectInput source="Kind" label="Detector" choices={RULE_KIND_CHOICES} onChange={onKindChange} isRequired helperText={false} fullWidth sx={selectSx(1)} />
+        <SelectInput source="Action" label="Action" choices={actionChoicesFor(kind)} isRequired helperText={false} fullWidth sx={selectSx(1.4)} />
       </Box>
       <DetectorFields kind={kind} />
       {action && (

@@ -38,7 +38,7 @@ describe('user menu', () => {
   });
 
   test.each([
-    ['USER' as const, 'Umar User', ['Profile', 'Access Tokens', 'Logout']],
+    ['USER' as const, 'Umar User', ['Profile', 'Access Tokens', 'My Policies', 'My Language Models', 'My Groups', 'Logout']],
     ['PRODUCT_ADMIN' as const, 'Paula Product', ['Profile', 'Logout']],
     ['CUSTOMER_ADMIN' as const, 'Carl Customer', ['Profile', 'Logout']],
   ])('%s items', async (role, name, labels) => {

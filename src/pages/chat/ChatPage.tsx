@@ -5,6 +5,7 @@ import { Title } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { createConversation } from '../../../dataProvider/chatClient';
 import { statusOf } from '../../../authProvider/sessionLostRule';
+import { useCurrentUser } from '../../routing/useCurrentUser';
 import { chatPath } from './chatPaths';
 import { ChatPanel } from './ChatPanel';
 import { useChatModels, useConversation } from './chatQueries';
@@ -27,12 +28,10 @@ function NewChatWelcome() {
 
 /** /chat/{CID?} (any signed-in role that belongs to an organization): conversations, messages and the composer. */
 export function ChatPage() {
-  const { CID } = useParams();
-  const navigate = useNavigate();
-  const models = useChatModels();
-  const parentId = useConversation(CID).data?.ParentConversationId;
-  const create = useCallback(() => createConversation({}), []);
-  const onCreated = useCallback((id: string) => navigate(chatPath(id)), [navigate]);
+  // The layout's session check has answered by now; an account without an organization (PRODUCT_ADMIN,
+  // CUSTOMER_ADMIN) has nothing to chat with, so the page explains that without calling the chat API.
+  const { user } = useCurrentUser();
+  const hasOrganization = Boolean(user?.OrganizationId);
 
   return (
     // From md up the page fills the window below the app bar: the conversations and the messages scroll on their own.
@@ -41,26 +40,37 @@ export function ChatPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Chat
       </Typography>
-      {statusOf(models.error) === 403 ? (
-        <NoOrganizationState />
-      ) : (
-        <Box sx={{ display: 'flex', gap: 2, flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
-          <ConversationSidebar activeId={CID} />
-          <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
-            {parentId && (
-              <Alert severity="info" sx={{ mb: 1 }}>
-                This chat is about a source cited in another conversation.{' '}
-                <Link component={RouterLink} to={chatPath(parentId)}>
-                  Open that conversation
-                </Link>
-              </Alert>
-            )}
-            <Box sx={{ flex: 1, minHeight: 0 }}>
-              <ChatPanel conversationId={CID} createConversation={create} onCreated={onCreated} emptyState={<NewChatWelcome />} />
-            </Box>
-          </Box>
+      {hasOrganization ? <ChatWorkspace /> : <NoOrganizationState />}
+    </Box>
+  );
+}
+
+function ChatWorkspace() {
+  const { CID } = useParams();
+  const navigate = useNavigate();
+  const models = useChatModels();
+  const parentId = useConversation(CID).data?.ParentConversationId;
+  const create = useCallback(() => createConversation({}), []);
+  const onCreated = useCallback((id: string) => navigate(chatPath(id)), [navigate]);
+
+  // Still possible when the organization was removed during the session.
+  if (statusOf(models.error) === 403) return <NoOrganizationState />;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flex: 1, minHeight: 0, flexDirection: { xs: 'column', md: 'row' } }}>
+      <ConversationSidebar activeId={CID} />
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, width: '100%', display: 'flex', flexDirection: 'column' }}>
+        {parentId && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            This chat is about a source cited in another conversation.{' '}
+            <Link component={RouterLink} to={chatPath(parentId)}>
+              Open that conversation
+            </Link>
+          </Alert>
+        )}
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <ChatPanel conversationId={CID} createConversation={create} onCreated={onCreated} emptyState={<NewChatWelcome />} />
         </Box>
-      )}
+      </Box>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { Role } from '../../../domain';
 import { chatMockState } from '../../../mocks/chatHandlers';
+import { logRequests } from '../../../mocks/requestLog';
 import { renderApp, signInAs } from '../../testing/renderApp';
 
 const conversationList = () => screen.findByRole('navigation', { name: 'Conversations' });
@@ -92,11 +93,21 @@ describe('chat conversations: search, rename, delete', () => {
 describe('chat access by role', () => {
   test.each([Role.PRODUCT_ADMIN, Role.CUSTOMER_ADMIN])('role %s without an organization sees why chat is not available', async (role) => {
     chatMockState().access = false;
+    const requests = logRequests();
     signInAs(role);
     renderApp('/chat');
     expect(await screen.findByText('Chat needs organization membership')).toBeInTheDocument();
+    // No call that can only answer 403: the page knows from the session's user that there is no organization.
+    expect(requests.filter((request) => request.url.pathname.startsWith('/api/v1/chat'))).toEqual([]);
     expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a message' })).not.toBeInTheDocument();
+  });
+
+  test('an organization removed during the session still shows the explanation (the server answers 403)', async () => {
+    chatMockState().access = false;
+    signInAs(Role.USER);
+    renderApp('/chat');
+    expect(await screen.findByText('Chat needs organization membership')).toBeInTheDocument();
   });
 
   test.each([Role.ORG_ADMIN, Role.USER])('role %s sees the lifecycle link of each answered message', async (role) => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ConversationDetail } from '../../../domain';
 import { getConversation, listChatCopilots, listChatModels, listConversations } from '../../../dataProvider/chatClient';
-import { statusOf } from '../../../authProvider/sessionLostRule';
+import { retryUnlessAnswered } from '../../startup/queryClient';
 
 export const chatKeys = {
   conversations: (search: string) => ['chat', 'conversations', search] as const,
@@ -14,10 +14,6 @@ export const chatKeys = {
 };
 
 // A 4xx is an answer (403 without an organization, 404 for someone else's conversation): no retry.
-const retryUnlessAnswered = (failures: number, error: unknown) => {
-  const status = statusOf(error);
-  return failures < 2 && (status === undefined || status >= 500);
-};
 
 export function useConversations(search: string) {
   return useQuery({ queryKey: chatKeys.conversations(search), queryFn: ({ signal }) => listConversations(search, signal), retry: retryUnlessAnswered });

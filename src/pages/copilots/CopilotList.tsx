@@ -1,9 +1,8 @@
-import { Box } from '@mui/material';
-import { ChipField, CreateButton, DataTable, List, ReferenceArrayField, SearchInput, SelectInput, SingleFieldList, TopToolbar } from 'react-admin';
+import { ChipField, CreateButton, DataTable, ReferenceArrayField, SearchInput, SelectInput, SingleFieldList, TopToolbar } from 'react-admin';
 import type { App } from '../../../domain';
 import { ConfirmDeleteButton } from '../../ui/actions/ConfirmDeleteButton';
 import { EmptyListState } from '../../ui/lists/EmptyListState';
-import { PageHeading } from '../../ui/lists/PageHeading';
+import { ListPage } from '../../ui/lists/ListPage';
 import { formatDateTime, stepProgress } from './copilotFormat';
 import { copilotPath } from './copilotPaths';
 import { CopilotStatusChip } from './CopilotStatusChip';
@@ -30,34 +29,32 @@ const ListActions = () => (
 /** /admin/apps (ORG_ADMIN): the organization's copilots, their status and set-up progress. */
 export function CopilotList() {
   return (
-    <Box>
-      <PageHeading title="Copilots" subtitle="Apps that answer from your data sources with chosen models and policies; each is set up in 7 steps." />
-      <List
-        resource="admin/apps"
-        title="Copilots"
-        sort={{ field: 'UpdatedAt', order: 'DESC' }}
-        filters={filters}
-        actions={<ListActions />}
-        exporter={false}
-        empty={<EmptyListState title="No copilots yet" text="A copilot answers from your data sources; applications call it with its API token." createLabel="New copilot" />}
-      >
-        <DataTable<App> rowClick={(id) => copilotPath(String(id))} bulkActionButtons={false}>
-          <Column source="Name" cellSx={() => ({ fontWeight: 500 })} />
-          <Column source="Status" render={(app) => <CopilotStatusChip status={app.Status} />} />
-          <Column source="CompletedStep" label="Set-up" render={(app) => stepProgress(app.CompletedStep)} />
-          <Column label="Models" disableSort>
-            <ReferenceArrayField source="LanguageModelIds" reference="admin/language-models" empty={<>—</>}>
-              <SingleFieldList linkType={false}>
-                <ChipField source="Name" size="small" />
-              </SingleFieldList>
-            </ReferenceArrayField>
-          </Column>
-          <Column source="UpdatedAt" label="Updated" render={(app) => formatDateTime(app.UpdatedAt)} />
-          <Column label="Actions" disableSort align="right">
-            <ConfirmDeleteButton successMessage="Copilot deleted" />
-          </Column>
-        </DataTable>
-      </List>
-    </Box>
+    <ListPage
+      resource="admin/apps"
+      title="Apps"
+      subtitle="Copilots: apps that answer from your data sources with the models and policies you choose, each set up in 7 steps and called with its API token."
+      sort={{ field: 'UpdatedAt', order: 'DESC' }}
+      filters={filters}
+      actions={<ListActions />}
+      exporter={false}
+      empty={<EmptyListState title="No copilots yet" text="A copilot answers from your data sources; applications call it with its API token." createLabel="New copilot" />}
+    >
+      <DataTable<App> rowClick={(id) => copilotPath(String(id))} bulkActionButtons={false}>
+        <Column source="Name" cellSx={() => ({ fontWeight: 500 })} />
+        <Column source="Status" render={(app) => <CopilotStatusChip status={app.Status} />} />
+        <Column source="CompletedStep" label="Set-up" render={(app) => stepProgress(app.CompletedStep)} />
+        <Column label="Models" disableSort>
+          <ReferenceArrayField source="LanguageModelIds" reference="admin/language-models" empty={<>—</>}>
+            <SingleFieldList linkType={false}>
+              <ChipField source="Name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </Column>
+        <Column source="UpdatedAt" label="Updated" render={(app) => formatDateTime(app.UpdatedAt)} />
+        <Column label="Actions" disableSort align="right">
+          <ConfirmDeleteButton successMessage="Copilot deleted" />
+        </Column>
+      </DataTable>
+    </ListPage>
   );
 }

@@ -17,7 +17,8 @@ describe('copilots (ORG_ADMIN)', { timeout: 60_000 }, () => {
   test('the list shows status, set-up progress, models and the last update', async () => {
     signInAs(Role.ORG_ADMIN);
     renderApp('/admin/apps');
-    expect(await screen.findByRole('heading', { name: 'Copilots', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apps', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/^Copilots: apps that answer/)).toBeInTheDocument();
     await screen.findByText('HR helpdesk');
     const draft = rowOf('HR helpdesk');
     expect(within(draft).getByText('Draft')).toBeInTheDocument();

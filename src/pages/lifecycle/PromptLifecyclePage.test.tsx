@@ -49,6 +49,10 @@ describe('prompt lifecycle page', () => {
     const results = within(verification!).getByRole('table', { name: 'Verification results per metric' });
     expect(within(results).getByText('Toxicity')).toBeInTheDocument();
     expect(within(results).getByText('Hallucination')).toBeInTheDocument();
+    // Coded values read with their §4 labels, not as recorded (verified, show_response).
+    expect(within(results).getAllByText('Verified')).not.toHaveLength(0);
+    expect(within(results).queryByText('verified')).not.toBeInTheDocument();
+    expect(within(verification!).getByText(/Fully Verified · response Valid · action Show the response/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the conversation' })).toHaveAttribute('href', '/chat/cnv_budget');
   });
 

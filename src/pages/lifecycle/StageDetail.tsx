@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { VERIFICATION_METRIC_LABELS, VERIFICATION_STATUS_LABELS } from '../../../domain';
-import type { VerificationMetric } from '../../../domain';
+import { VERIFICATION_STATUS_LABELS } from '../../../domain';
+import { codedValueLabel } from './lifecycleFormat';
 
 // A stage's Detail is free-form by contract (what the stage saw and decided). The keys the pipeline writes get a
 // readable view; anything else is listed as it is, so nothing recorded is hidden.
@@ -37,7 +37,10 @@ function TextBlock({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-function DataTable({ label, columns, items }: { label: string; columns: [key: string, heading: string][]; items: Row[] }) {
+/** A column's cell: coded values by their label (`labels` maps a column key to its kind of value), the rest as text. */
+type ValueKinds = Record<string, string>;
+
+function DataTable({ label, columns, items, kinds = {} }: { label: string; columns: [key: string, heading: string][]; items: Row[]; kinds?: ValueKinds }) {
   return (
     <Field label={label}>
       <Box sx={{ overflowX: 'auto' }}>
@@ -54,7 +57,7 @@ function DataTable({ label, columns, items }: { label: string; columns: [key: st
               <TableRow key={index}>
                 {columns.map(([key]) => (
                   <TableCell key={key} sx={{ overflowWrap: 'break-word', minWidth: 64 }}>
-                    {key === 'Metric' && typeof item.Metric === 'string' ? (VERIFICATION_METRIC_LABELS[item.Metric as VerificationMetric] ?? item.Metric) : text(item[key])}
+                    {codedValueLabel(kinds[key] ?? key, item[key]) ?? text(item[key])}
                   </TableCell>
                 ))}
               </TableRow>
@@ -100,7 +103,7 @@ export function StageDetail({ detail }: { detail: Row }) {
       {'Model' in detail && <Field label="Model"><Typography variant="body2">{text(detail.Model)}</Typography></Field>}
       {'Prompt' in detail && <TextBlock label="Prompt as this stage received it" value={detail.Prompt} />}
       {'TransformedPrompt' in detail && detail.TransformedPrompt !== null && <TextBlock label="Prompt after the policies" value={detail.TransformedPrompt} />}
-      {rows(detail.Findings).length > 0 && <DataTable label="Entities and rules found" columns={FINDING_COLUMNS} items={rows(detail.Findings)} />}
+      {rows(detail.Findings).length > 0 && <DataTable label="Entities and rules found" columns={FINDING_COLUMNS} items={rows(detail.Findings)} kinds={{ Action: 'PolicyAction' }} />}
       {'Flagged' in detail && <Field label="Flagged"><Typography variant="body2">{text(detail.Flagged)}</Typography></Field>}
       {policies.length > 0 && (
         <Field label="Policies applied">
@@ -115,7 +118,8 @@ export function StageDetail({ detail }: { detail: Row }) {
       {verificationStatus && (
         <Field label="Verification">
           <Typography variant="body2">
-            {verificationStatus} · response {text(detail.ResponseType)} · action {text(detail.Action)}
+            {verificationStatus} · response {codedValueLabel('ResponseType', detail.ResponseType) ?? text(detail.ResponseType)} · action{' '}
+            {codedValueLabel('VerificationAction', detail.Action) ?? text(detail.Action)}
           </Typography>
         </Field>
       )}

@@ -1,5 +1,14 @@
-import { LIFECYCLE_SERVICE_STATUS_LABELS, PromptCycleStatus } from '../../../domain';
-import type { LifecycleService, LifecycleServiceStatus, PromptStage } from '../../../domain';
+import {
+  LIFECYCLE_SERVICE_STATUS_LABELS,
+  POLICY_ACTION_LABELS,
+  POLICY_ACTIONS,
+  PromptCycleStatus,
+  VERIFICATION_ACTION_LABELS,
+  VERIFICATION_METRIC_LABELS,
+  VERIFICATION_RESPONSE_TYPE_LABELS,
+  VERIFICATION_RESULT_STATE_LABELS,
+} from '../../../domain';
+import type { LifecycleService, LifecycleServiceStatus, PolicyAction, PromptStage } from '../../../domain';
 import type { StatusTone } from '../../ui/status/StatusChip';
 
 export const SERVICE_LABELS: Record<LifecycleService, string> = {
@@ -37,3 +46,23 @@ export function formatTokens(stage: Pick<PromptStage, 'TokensIn' | 'TokensOut'>)
 }
 
 export const formatLatency = (ms: number | null) => (ms === null ? '—' : `${ms} ms`);
+
+/** A policy action as a finding shows it: the label without its explanation ("Redact", "Anonymize", "Block the prompt"). */
+const shortPolicyAction = (action: PolicyAction) => POLICY_ACTION_LABELS[action].replace(/ \(.*\)$/, '');
+
+/**
+ * The §4 and product labels of the coded values stages record (verification states and actions, policy actions), so
+ * that the page reads "Not Verifiable" and "Show the response" rather than `not_verifiable` and `show_response`.
+ * Unknown values are shown as recorded.
+ */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  State: VERIFICATION_RESULT_STATE_LABELS,
+  ResponseType: VERIFICATION_RESPONSE_TYPE_LABELS,
+  VerificationAction: VERIFICATION_ACTION_LABELS,
+  PolicyAction: Object.fromEntries(POLICY_ACTIONS.map((action) => [action, shortPolicyAction(action)])),
+  Metric: VERIFICATION_METRIC_LABELS,
+};
+
+export function codedValueLabel(kind: keyof typeof VALUE_LABELS | string, value: unknown): string | undefined {
+  return typeof value === 'string' ? VALUE_LABELS[kind]?.[value] : undefined;
+}

@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import { Box } from '@mui/material';
 import { PageHeading } from '../../ui/lists/PageHeading';
 import { DrillDownProvider } from './drilldown/DrillDownContext';
@@ -14,6 +15,7 @@ import { TopListsWidget } from './widgets/TopListsWidget';
 export function DashboardPage() {
   return (
     <DrillDownProvider>
+      <Title title="Observability" />
       <PageHeading title="Observability" subtitle="What went through the governance pipeline: prompts, tokens, services, quality and who is most at risk." />
       <FiltersBar />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, pb: 3 }}>

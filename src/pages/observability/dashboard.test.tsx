@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { Role } from '../../../domain';
 import { metricsMockState, MOCK_METRICS_FAILURE } from '../../../mocks/metricsHandlers';
 import { chooseOption } from '../../testing/queries';
 import { renderApp, signInAs } from '../../testing/renderApp';
+import { PRELOAD_TIMEOUT_MS, preloadObservability } from '../../testing/preload';
 import { barsOf, captureDownloads, cellTexts, widget } from './testing';
 
 const metricsCalls = (field: string) => metricsMockState().calls.filter((call) => call.operation === 'Metrics' && call.query.includes(field));
@@ -13,6 +14,8 @@ function openDashboard(role: Role = Role.ORG_ADMIN) {
   signInAs(role);
   renderApp('/admin/observability/dashboard');
 }
+
+beforeAll(preloadObservability, PRELOAD_TIMEOUT_MS);
 
 describe('observability dashboard', { timeout: 60_000 }, () => {
   test('prompt counts of the default window (Last 7 days, 6-hour buckets), dates as "MMMM d, yyyy"', async () => {
@@ -94,6 +97,15 @@ describe('observability dashboard', { timeout: 60_000 }, () => {
     await userEvent.click(within(quality).getByRole('button', { name: 'Export Hallucination over time as CSV' }));
     await waitFor(() => expect(files).toHaveLength(2));
     expect((await files[1]!.text()).split('\r\n')[2]).toMatch(/,0,0$/);
+  });
+
+  test('LLM quality: a metric nobody scored says there is no data over its filler buckets', async () => {
+    metricsMockState().unscoredQuality = ['llmAccuracy'];
+    openDashboard();
+    const quality = await widget('Language model quality');
+    expect(await within(quality).findByRole('note')).toHaveTextContent('No answer was scored for accuracy in this window: no data yet. Buckets without scores show 100.');
+    await userEvent.click(within(quality).getByRole('button', { name: 'Hallucination' }));
+    await waitFor(() => expect(within(quality).queryByRole('note')).not.toBeInTheDocument());
   });
 
   test('top lists resolve names, with Deleted and Unknown labels', async () => {

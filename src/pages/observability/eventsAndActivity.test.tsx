@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { Role } from '../../../domain';
 import { metricsMockState } from '../../../mocks/metricsHandlers';
 import { logRequests } from '../../../mocks/requestLog';
 import { chooseOption, rowOf } from '../../testing/queries';
 import { renderApp, signInAs } from '../../testing/renderApp';
+import { PRELOAD_TIMEOUT_MS, preloadObservability } from '../../testing/preload';
 import { captureDownloads, cellTexts, widget } from './testing';
+
+beforeAll(preloadObservability, PRELOAD_TIMEOUT_MS);
 
 describe('critical events', { timeout: 60_000 }, () => {
   test('blocked, malicious and failed prompts, newest first, each linking to its lifecycle page', async () => {
@@ -37,7 +40,7 @@ describe('critical events', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Malicious' }));
     await waitFor(() => expect(screen.queryByText('HR helpdesk')).not.toBeInTheDocument());
     expect(screen.getAllByRole('row')).toHaveLength(3);
-    await userEvent.type(screen.getByPlaceholderText('Search reason, user, app or model'), 'override');
+    await userEvent.type(screen.getByPlaceholderText('Search events'), 'override');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(log.filter((entry) => entry.url.pathname === '/api/v1/observability/critical-events').at(-1)?.list.filter).toEqual({ Kind: 'malicious', q: 'override' });
   });
@@ -52,6 +55,10 @@ describe('critical events', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Instruction override')).not.toBeInTheDocument());
     const eventCalls = () => log.filter((entry) => entry.url.pathname === '/api/v1/observability/critical-events');
     expect(eventCalls().at(-1)?.list.filter).toEqual({ UserId: 'usr_grace' });
+    // The choices are the organization's users by email, a sort every users list accepts.
+    const userCalls = log.filter((entry) => entry.url.pathname === '/api/v1/users' && entry.list.sort !== undefined);
+    expect(userCalls.length).toBeGreaterThan(0);
+    expect(userCalls.map((entry) => entry.list.sort)).toEqual(userCalls.map(() => ['Email', 'ASC']));
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-05' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-06' } });

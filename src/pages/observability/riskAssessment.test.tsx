@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_RISK_SETTINGS, Role } from '../../../domain';
 import { buildApiError } from '../../../mocks/builders';
 import { metricsMockState } from '../../../mocks/metricsHandlers';
 import { server } from '../../../mocks/node';
 import { renderApp, signInAs } from '../../testing/renderApp';
+import { PRELOAD_TIMEOUT_MS, preloadObservability } from '../../testing/preload';
 import { captureDownloads, widget } from './testing';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -16,6 +17,8 @@ async function retype(name: string, value: string) {
   await userEvent.clear(field(name));
   if (value) await userEvent.type(field(name), value);
 }
+
+beforeAll(preloadObservability, PRELOAD_TIMEOUT_MS);
 
 describe('risk assessment', { timeout: 60_000 }, () => {
   test('the leaderboard opens each entry’s factor breakdown with levels, and exports it', async () => {

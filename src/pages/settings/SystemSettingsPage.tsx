@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { EditBase, Title, useNotify } from 'react-admin';
 import type { SystemSettings } from '../../../domain';
 import { errorMessage } from '../../forms/serverErrors';
+import { PageHeading } from '../../ui/lists/PageHeading';
 import { SettingsSavedMessage } from './SettingsSavedMessage';
 import { SystemSettingsForm } from './SystemSettingsForm';
 import { toSettingsInput } from './toSettingsInput';
@@ -17,8 +18,12 @@ const SETTINGS_ID = 'current';
 export function SystemSettingsPage() {
   const notify = useNotify();
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ pb: 2 }}>
       <Title title="System Settings" />
+      <PageHeading
+        title="System Settings"
+        subtitle="Your organization's branding, theme and home page. People see the changes the next time they open the console."
+      />
       <EditBase<SystemSettings>
         resource="settings"
         id={SETTINGS_ID}

@@ -14,7 +14,8 @@ export interface EmptyListStateProps {
 /** The body of a list without records: what the list is for and, where allowed, how to add the first one. */
 export function EmptyListState({ title, text, createLabel, icon }: EmptyListStateProps) {
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%' }}>
+    // No side padding: the card lines up with the page heading above it, like a list's table does.
+    <Box sx={{ py: { xs: 1, sm: 2 }, width: '100%' }}>
       <Card variant="outlined">
         <CardContent sx={{ py: 6, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5 }}>
           {icon ?? <InboxIcon color="disabled" sx={{ fontSize: 48 }} />}

@@ -12,4 +12,6 @@ export const TOAST_CONTAINER_SETTINGS = {
   pauseOnFocusLoss: false,
   draggable: false,
   theme: 'light',
+  // Below the 48 px app bar, so that a toast never covers the account menu.
+  style: { top: 'calc(48px + 1em)' },
 } as const satisfies ToastContainerProps;

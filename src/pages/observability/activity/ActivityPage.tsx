@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Title } from 'react-admin';
 import { PageHeading } from '../../../ui/lists/PageHeading';
 import { CsvExportButton } from '../../../ui/csv';
 import { DrillDownProvider, useDrillDown } from '../drilldown/DrillDownContext';
@@ -107,6 +108,7 @@ export function ActivityPage() {
   const [user, setUser] = useState<{ id: string; name: string } | undefined>();
   return (
     <DrillDownProvider>
+      <Title title="Activity Monitor" />
       <PageHeading title="Activity Monitor" subtitle="Who used the assistants, how much, and what the pipeline did with their prompts." />
       <FiltersBar />
       <Box sx={{ display: 'grid', gap: 2, pb: 3 }}>

@@ -36,11 +36,12 @@ const asLastDay = (value: unknown) => {
 
 /** An ORG_ADMIN picks the user from the organization's users; a CUSTOMER_ADMIN (who cannot list them) types the id. */
 const filtersFor = (canListUsers: boolean) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search reason, user, app or model" />,
-  <SelectInput key="Kind" source="Kind" label="Kind" alwaysOn emptyText="All kinds" choices={CRITICAL_EVENT_KINDS.map((kind) => ({ id: kind, name: CRITICAL_EVENT_KIND_LABELS[kind] }))} />,
+  // The placeholder stays short enough to show whole; the label-less search covers reason, user, app and model.
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search events" title="Search reason, user, app or model" sx={{ width: 200 }} />,
+  <SelectInput key="Kind" source="Kind" label="Kind" alwaysOn emptyText="All kinds" sx={{ minWidth: 140 }} choices={CRITICAL_EVENT_KINDS.map((kind) => ({ id: kind, name: CRITICAL_EVENT_KIND_LABELS[kind] }))} />,
   canListUsers ? (
-    <ReferenceInput key="UserId" source="UserId" reference="admin/users" alwaysOn>
-      <AutocompleteInput label="User" optionText="Email" filterToQuery={(search) => ({ q: search })} sx={{ minWidth: 240 }} />
+    <ReferenceInput key="UserId" source="UserId" reference="admin/users" sort={{ field: 'Email', order: 'ASC' }} alwaysOn>
+      <AutocompleteInput label="User" optionText="Email" filterToQuery={(search) => ({ q: search })} sx={{ width: 230 }} />
     </ReferenceInput>
   ) : (
     <TextInput key="UserId" source="UserId" label="User id" />
@@ -93,7 +94,7 @@ export function CriticalEventsPage() {
             empty={<EmptyListState title="No critical events" text="Blocked, malicious and failed prompts will be listed here." />}
           >
             <DataTable<CriticalEvent> rowClick={false} bulkActionButtons={false}>
-              <DataTable.Col<CriticalEvent> source="CreatedAt" label="Time" render={(event) => format(new Date(event.CreatedAt), 'MMM d, yyyy HH:mm')} />
+              <DataTable.Col<CriticalEvent> source="CreatedAt" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(event) => format(new Date(event.CreatedAt), 'MMM d, yyyy HH:mm')} />
               <DataTable.Col<CriticalEvent>
                 source="Kinds"
                 label="Kind"
@@ -106,7 +107,12 @@ export function CriticalEventsPage() {
                   </Stack>
                 )}
               />
-              <DataTable.Col<CriticalEvent> source="UserEmail" label="User" render={(event) => event.UserEmail ?? event.UserId ?? '—'} />
+              <DataTable.Col<CriticalEvent>
+                source="UserEmail"
+                label="User"
+                // An email is one word: it shows whole (cut with an ellipsis past 240 px), never broken mid-word.
+                cellSx={() => ({ whiteSpace: 'nowrap', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' })}
+                render={(event) => event.UserEmail ?? event.UserId ?? '—'} />
               <DataTable.Col<CriticalEvent> source="AppName" label="App" disableSort render={(event) => event.AppName ?? 'Chat'} />
               <DataTable.Col<CriticalEvent> source="ModelName" label="Model" disableSort render={modelOf} />
               <DataTable.Col<CriticalEvent> source="Reason" label="Reason" disableSort render={(event) => event.Reason ?? '—'} />

@@ -1,3 +1,4 @@
+import { Title } from 'react-admin';
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { PageHeading } from '../../../ui/lists/PageHeading';
 import { DrillDownProvider } from '../drilldown/DrillDownContext';
@@ -11,6 +12,7 @@ export function RiskAssessmentPage() {
   const { riskSettings, riskSettingsState, tenant } = useObservabilityScope();
   return (
     <DrillDownProvider>
+      <Title title="Risk Assessment" />
       <PageHeading title="Risk Assessment" subtitle="Who and what carries the most risk, factor by factor, and how the factors are scored." />
       <FiltersBar />
       <Box sx={{ display: 'grid', gap: 2, pb: 3 }}>

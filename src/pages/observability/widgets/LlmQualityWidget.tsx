@@ -5,6 +5,7 @@ import type { QualityStats, TimeBucket } from '../../../../domain/schemas/metric
 import { LLM_QUALITY_FIELDS } from '../../../../domain';
 import { CsvExportButton } from '../../../ui/csv';
 import { BarsChart } from '../charts/BarsChart';
+import { NoDataOverlay } from '../charts/NoDataOverlay';
 import { SERIES_COLOR } from '../charts/palette';
 import { useDrillDown } from '../drilldown/DrillDownContext';
 import { bucketLabel, bucketTitle } from '../scope/metricsWindow';
@@ -15,6 +16,12 @@ import type { QualityField } from './quality';
 import { WidgetCard } from './WidgetCard';
 
 export const LLM_QUALITY_SELECTION = `master { ${BUCKET_FIELDS} y { ${select(LLM_QUALITY_FIELDS, 'count mean')} } total { ${select(LLM_QUALITY_FIELDS, QUALITY_FIELDS)} } }`;
+
+/** Says why the chart of a metric nobody scored is flat (accuracy then shows 100 in every bucket, §2.8). */
+export function noScoresText(field: QualityField): string {
+  const filler = field === 'llmAccuracy' ? 'Buckets without scores show 100.' : 'Buckets without scores show 0.';
+  return `No answer was scored for ${QUALITY_LABELS[field].toLowerCase()} in this window: no data yet. ${filler}`;
+}
 
 /** Language-model quality (accuracy, hallucination, toxicity, bias): mean per bucket and the histogram of values. */
 export function LlmQualityWidget() {
@@ -92,8 +99,10 @@ export function LlmQualityWidget() {
           </Box>
         </Stack>
       )}
-      <BarsChart label={`${name} over time`} decimals data={series} bars={[{ key: 'value', name, color: SERIES_COLOR }]} height={180} onSelect={(seriesIndex) => open({ seriesIndex })} />
-      <BarsChart label={`${name} histogram`} data={bins} bars={[{ key: 'count', name: 'Answers', color: '#7B1FA2' }]} height={160} onSelect={(binIndex) => open({ binIndex })} />
+      <NoDataOverlay show={stats?.count === 0} text={noScoresText(field)}>
+        <BarsChart label={`${name} over time`} decimals data={series} bars={[{ key: 'value', name, color: SERIES_COLOR }]} height={180} onSelect={(seriesIndex) => open({ seriesIndex })} />
+        <BarsChart label={`${name} histogram`} data={bins} bars={[{ key: 'count', name: 'Answers', color: '#7B1FA2' }]} height={160} onSelect={(binIndex) => open({ binIndex })} />
+      </NoDataOverlay>
     </WidgetCard>
   );
 }
