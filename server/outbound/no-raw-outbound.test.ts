@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 const SERVER = path.resolve(__dirname, '..');
 const OUTBOUND = path.join(SERVER, 'outbound');
-/** Test-only code that is not named *.test.ts: the OpenID provider the sign-in tests run against. */
+/** Test-only code that is not named *.test.ts: the OpenID provider the sign-in tests run against. Benchmark drivers
+ * (`*.bench.ts` and `bench/` folders) are left out too: they load the console from outside, on 127.0.0.1. */
 const TEST_FIXTURES = new Set([path.join(SERVER, 'directory', 'oidc-test-provider.ts')]);
 /** The files that build SDK clients, each handing them the guarded fetch of its settings. */
 const SDK_CLIENT_FILES = new Set([path.join(SERVER, 'models', 'providers', 'openai-compatible.ts'), path.join(SERVER, 'models', 'providers', 'anthropic.ts')]);
@@ -24,7 +25,7 @@ const RAW_CALLS: [RegExp, string][] = [
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === OUTBOUND ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return full === OUTBOUND || entry.name === 'bench' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|bench)\.tsx?$/.test(entry.name) && !TEST_FIXTURES.has(full) ? [full] : [];
   });
 }
