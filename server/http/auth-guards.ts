@@ -4,7 +4,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { Principal } from '../auth/principal';
 import type { AuthenticatedToken, TokensService } from '../tokens/tokens.service';
 import { forbidden, unauthorized } from './errors';
-import { isApiOrAuthPath } from './request-path';
+import { isApiOrAuthPath, routePath } from './request-path';
 import { SESSION_COOKIE } from './session-cookie';
 import { tokenRefusal } from './token-scopes';
 
@@ -42,7 +42,7 @@ export function registerPrincipalResolver(app: FastifyInstance, auth: AuthServic
       request.bearerRejected = request.principal === null;
       if (!owner || !request.principal) return;
       request.accessToken = owner;
-      const refusal = tokenRefusal(owner.scopes, request.method, request.routeOptions.url ?? request.url.split('?')[0]!);
+      const refusal = tokenRefusal(owner.scopes, request.method, routePath(request));
       if (refusal) throw forbidden(refusal);
       return;
     }
