@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ChunkSize, ContentType, LastSyncStatus, UploadJobStatus } from '../../domain/enums';
 import { CHUNK_SIZE_BYTES } from '../../domain/schemas/data-sources';
 import { openDatabase } from '../db/connection';
@@ -16,6 +15,7 @@ import { DataSourcesRepository } from './data-sources.repository';
 import { DocumentsRepository } from './documents.repository';
 import { retrieve } from './retrieval';
 import { termFrequencies } from './text-analysis';
+import { adminQuery } from '../db/admin-query';
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100);
 const CHUNKS_PER_DOCUMENT = Number(process.env.BENCH_CHUNKS_PER_DOCUMENT ?? 100);
@@ -34,7 +34,7 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-retrieval-'));
   const schema = postgresUrl ? `bench_${path.basename(dir).replace(/\W/g, '_').toLowerCase()}` : undefined;
-  if (postgresUrl && schema) await admin(postgresUrl, `create schema ${schema}`);
+  if (postgresUrl && schema) await adminQuery(postgresUrl, `create schema ${schema}`);
   const url = postgresUrl ?? `sqlite:${path.join(dir, 'bench.db')}`;
   const db = openDatabase(url, { schema });
   try {
@@ -91,18 +91,8 @@ async function main() {
     console.log(`retrieve, ${QUERIES} queries of 2-5 terms, top 5: p50 ${at50.toFixed(1)} ms, p95 ${at95.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
   } finally {
     await db.close();
-    if (postgresUrl && schema) await admin(postgresUrl, `drop schema ${schema} cascade`);
+    if (postgresUrl && schema) await adminQuery(postgresUrl, `drop schema ${schema} cascade`);
     fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function admin(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
   }
 }
 

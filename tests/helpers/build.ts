@@ -17,6 +17,7 @@ import { seedDemo } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
 import type { Resolver } from '../../server/outbound';
 import { stubResolver } from '../fakes/stub-resolver';
+import { adminQuery } from '../../server/db/admin-query';
 
 export const TEST_PASSWORD = 'test-password-123';
 
@@ -124,16 +125,6 @@ async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', work
     } finally {
       await client.query(`select pg_advisory_unlock${suffix}(${SCHEMA_LOCK})`);
     }
-  } finally {
-    await client.end();
-  }
-}
-
-async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
   } finally {
     await client.end();
   }

@@ -8,7 +8,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
 import { IdentityType, Role } from '../../../domain/enums';
 import { buildApp } from '../../app';
 import type { Principal } from '../../auth/principal';
@@ -17,6 +16,7 @@ import { openDatabase } from '../../db/connection';
 import { newId } from '../../db/ids';
 import { migrateToLatest } from '../../db/migrate';
 import { seedDemo } from '../../db/seed';
+import { adminQuery } from '../../db/admin-query';
 
 export const BENCH_MODEL = 'Bench upstream';
 
@@ -29,16 +29,6 @@ export interface BenchServerReady {
 /** The lifecycle records of the bench model, printed after the app closed (every in-flight request finished). */
 export interface BenchRecords {
   records: Record<string, number>;
-}
-
-async function adminQuery(url: string, query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
 }
 
 /** BENCH_SQL_STATS=1 (SQLite): time spent per SQL text, printed to stderr at the end — where the database time goes. */
