@@ -19,9 +19,11 @@ describe('SQLite checkpoints in a worker thread', () => {
     const insert = sqlite.prepare('insert into t (text) values (?)');
     for (let index = 0; index < 200; index += 1) insert.run('x'.repeat(2000));
     // The main connection never reached its own limit: only the worker can have grown the database file.
+    // Wait for the whole copy, not the first page of it: the file grows as the worker's checkpoint proceeds.
+    const copied = before + 200 * 2000;
     const deadline = Date.now() + 5000;
-    while (fs.statSync(file).size <= before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fs.statSync(file).size).toBeGreaterThan(before + 200 * 2000);
+    while (fs.statSync(file).size <= copied && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fs.statSync(file).size).toBeGreaterThan(copied);
     await checkpointer.stop();
     expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 200 });
     sqlite.close();
