@@ -9,6 +9,10 @@ export default defineConfig({
     outDir: 'dist/public',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // domain/ only defines things: a page that uses one schema of the barrel does not pull in the others.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/domain/') },
+    },
   },
   server: {
     proxy: {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
+import { Root } from './Root';
 import { AppErrorBoundary } from './ui/crash/AppErrorBoundary';
 
 const container = document.getElementById('root');
@@ -20,7 +20,7 @@ void startMockApi().then(() =>
     <StrictMode>
       <AppErrorBoundary>
         <BrowserRouter>
-          <App />
+          <Root />
         </BrowserRouter>
       </AppErrorBoundary>
     </StrictMode>,

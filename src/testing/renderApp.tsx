@@ -4,14 +4,14 @@ import type { CurrentUser, Role } from '../../domain';
 import { writeAuthStorage } from '../../authProvider/authStorage';
 import { buildCurrentUser } from '../../mocks/builders';
 import { mockSignIn } from '../../mocks/handlers';
-import { App } from '../App';
+import { Root } from '../Root';
 
-/** Renders the whole app at `path` with the browser router main.tsx uses. */
+/** Renders the whole app at `path` as main.tsx does: the router and the entry's routes. */
 export function renderApp(path = '/') {
   window.history.replaceState(null, '', path);
   return render(
     <BrowserRouter>
-      <App />
+      <Root />
     </BrowserRouter>,
   );
 }

@@ -1,15 +1,13 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Button, Divider, Stack } from '@mui/material';
-import { useWatch } from 'react-hook-form';
 import { useConfiguredIdentityProviders } from './useConfiguredIdentityProviders';
 
 /**
  * Inside the sign-in form: one button per identity provider of the typed address's domain; each is a full navigation
  * to the provider's sign-in.
  */
-export function IdentityProviderButtons() {
-  const email: unknown = useWatch({ name: 'Email' });
-  const providers = useConfiguredIdentityProviders(typeof email === 'string' ? email : '');
+export function IdentityProviderButtons({ email }: { email: string }) {
+  const providers = useConfiguredIdentityProviders(email);
   if (providers.length === 0) return null;
   return (
     <>

@@ -1,32 +1,70 @@
-import { Alert, Box, Link } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Link, TextField } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useLogin } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { LoginRequestSchema } from '../../../domain';
+import { authProvider } from '../../../authProvider/authProvider';
 import { errorMessage, fieldErrors } from '../../forms/serverErrors';
-import { SubmitButton } from '../../forms/SubmitButton';
 import { zodValidator } from '../../forms/zodValidator';
 import { AuthPageLayout } from './AuthPageLayout';
 import { IdentityProviderButtons } from './IdentityProviderButtons';
 
 const validateLogin = zodValidator(LoginRequestSchema);
 
-/** /login: email and password (POST /api/v1/auth/login), the identity providers of the address's domain, and the way to a new password. */
-export function LoginPage() {
-  const login = useLogin();
-  const [failure, setFailure] = useState<string>();
+type Field = 'Email' | 'Password';
 
-  const submit = async (values: FieldValues) => {
+/**
+ * /login: email and password (POST /api/v1/auth/login), the identity providers of the address's domain, and the way to
+ * a new password. Plain MUI and the router, no react-admin: it is the first page most visitors load (src/Root.tsx).
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ Email: '', Password: '' });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [showPassword, setShowPassword] = useState(false);
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a first submit the messages follow the typing, as react-admin's forms do.
+    if (submitted) setErrors(validateLogin(next));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
     setFailure(undefined);
+    const invalid = validateLogin(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setBusy(true);
     try {
-      // On success react-admin goes to /, where the root redirect picks the home page of the role.
-      await login({ Email: values.Email, Password: values.Password });
+      // authProvider.login stores the sign-in state before it resolves, so leaving this page right away is safe.
+      const { redirectTo } = await authProvider.login(values);
+      navigate(redirectTo, { replace: true });
     } catch (error) {
       setFailure(errorMessage(error));
-      return fieldErrors(error);
+      setErrors(fieldErrors(error) ?? {});
+      setBusy(false);
     }
   };
+
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? ' ',
+    fullWidth: true,
+    margin: 'dense' as const,
+    size: 'small' as const,
+    slotProps: { inputLabel: { shrink: values[field] !== '' ? true : undefined } },
+  });
 
   return (
     <AuthPageLayout heading="Sign in" intro="Use your work email and password.">
@@ -35,17 +73,49 @@ export function LoginPage() {
           {failure}
         </Alert>
       )}
-      <Form onSubmit={submit} validate={validateLogin} noValidate>
-        <TextInput source="Email" label="Email" type="email" autoComplete="username" autoFocus fullWidth />
-        <PasswordInput source="Password" label="Password" autoComplete="current-password" fullWidth />
-        <SubmitButton label="Sign in" />
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField {...fieldProps('Email')} id="login-email" label="Email" type="email" autoComplete="username" autoFocus />
+        <TextField
+          {...fieldProps('Password')}
+          id="login-password"
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          slotProps={{
+            inputLabel: { shrink: values.Password !== '' ? true : undefined },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    size="small"
+                  >
+                    {showPassword ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ mt: 1 }}
+        >
+          Sign in
+        </Button>
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to="/forgot-password" variant="body2">
             Forgot your password?
           </Link>
         </Box>
-        <IdentityProviderButtons />
-      </Form>
+        <IdentityProviderButtons email={values.Email} />
+      </Box>
     </AuthPageLayout>
   );
 }
