@@ -1,10 +1,9 @@
 // The GraphQL client of the metrics screens (§7.5): POST /api/v1/gql/query on the same origin with cookies, no
 // caching, query errors returned beside the data (errorPolicy 'all'), watch-query errors ignored, and the
-// session-lost rule of §8 on a 401 or a missing response. Imported only by the observability pages, so Apollo
-// stays out of the shell's chunk.
-import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client/core';
+// session-lost rule of §8 on a 401 or a missing response. Used by the metrics data provider
+// (metricsDataProvider.ts), which is loaded on demand, so Apollo stays out of the shell's chunk.
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client/core';
 import type { DefaultOptions } from '@apollo/client/core';
-import type { GraphQLFormattedError } from 'graphql';
 import { HTTP_TIMEOUT_MS } from '../domain';
 import { applySessionLostRule, NO_RESPONSE_STATUS } from '../authProvider/sessionLostRule';
 import { API_BASE } from './api';
@@ -48,24 +47,16 @@ export function metricsClient(): ApolloClient<unknown> {
 
 /** A query failed outright, or answered errors without data. */
 export class MetricsQueryError extends Error {
-  constructor(
-    message: string,
-    readonly errors: readonly GraphQLFormattedError[] = [],
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = 'MetricsQueryError';
   }
 }
 
-export interface MetricsAnswer<T> {
-  data: T;
-  /** Errors the server sent beside partial data (shown as a warning, the data still shown). */
-  errors: readonly GraphQLFormattedError[];
-}
+export const FAILED_MESSAGE = 'The metrics could not be loaded.';
 
-const FAILED_MESSAGE = 'The metrics could not be loaded.';
-
-function messageOf(error: unknown): string {
+/** The server's message of a failed query (a non-2xx answer carries GraphQL errors in its body), else a plain one. */
+export function metricsErrorMessage(error: unknown): string {
   if (error && typeof error === 'object') {
     const withResult = error as { networkError?: { result?: { errors?: { message?: string }[]; message?: string } } | null; message?: string };
     const result = withResult.networkError?.result;
@@ -74,23 +65,4 @@ function messageOf(error: unknown): string {
     if (withResult.message) return withResult.message;
   }
   return FAILED_MESSAGE;
-}
-
-/** Runs one query document; rejects with a MetricsQueryError when no data came back. */
-export async function runMetricsQuery<T>(document: string, variables: Record<string, unknown>, signal?: AbortSignal): Promise<MetricsAnswer<T>> {
-  let result;
-  try {
-    result = await metricsClient().query<T>({
-      query: gql(document),
-      variables,
-      context: signal ? { fetchOptions: { signal } } : undefined,
-    });
-  } catch (error) {
-    throw new MetricsQueryError(messageOf(error));
-  }
-  const errors = result.errors ?? [];
-  if (result.data === undefined || result.data === null) {
-    throw new MetricsQueryError(errors[0]?.message ?? FAILED_MESSAGE, errors);
-  }
-  return { data: result.data, errors };
 }

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { runMetricsQuery } from '../../../../dataProvider/metricsClient';
-import { PROMPT_IDS_QUERY, promptIdVariables } from '../../../../dataProvider/metricsQueries';
+import { useGetOne } from 'react-admin';
+import { promptIdVariables } from '../../../../dataProvider/metricsQueries';
+import type { MetricsRecord } from '../../../../dataProvider/metricsResources';
 import type { MetricsPromptIDs } from '../../../../domain/schemas/metrics-types';
 import type { DrillDownRequest } from './DrillDownContext';
 import { promptLifecyclePath } from '../../../../domain';
@@ -13,19 +13,13 @@ export const DRILL_DOWN_PAGE_SIZE = 10;
 
 export function DrillDownDialog({ request, onClose }: { request: DrillDownRequest; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['observability', 'prompt-ids', request, page],
-    queryFn: ({ signal }) =>
-      runMetricsQuery<{ metricsPromptIDs: MetricsPromptIDs }>(
-        PROMPT_IDS_QUERY,
-        promptIdVariables(request.variables, request.target, page, DRILL_DOWN_PAGE_SIZE),
-        signal,
-      ).then((answer) => answer.data.metricsPromptIDs),
-    retry: false,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-  const listing = query.data;
+  const variables = promptIdVariables(request.variables, request.target, page, DRILL_DOWN_PAGE_SIZE);
+  const query = useGetOne<MetricsRecord<MetricsPromptIDs>>(
+    'metricsPromptIDs',
+    { id: JSON.stringify(variables), meta: { variables } },
+    { retry: false, gcTime: 0, refetchOnWindowFocus: false },
+  );
+  const listing = query.data?.answer;
   const promptIds = listing?.promptIDs ?? [];
   const details = usePromptDetails(promptIds);
   const rows = promptIds.map((pid, index) => ({ pid, record: details[index]?.data }));

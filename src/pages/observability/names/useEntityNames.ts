@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { runMetricsQuery } from '../../../../dataProvider/metricsClient';
-import { RESOLVE_IDS_QUERY } from '../../../../dataProvider/metricsQueries';
+import { useGetOne } from 'react-admin';
+import type { MetricsRecord } from '../../../../dataProvider/metricsResources';
 import type { ResolvedIDs } from '../../../../domain/schemas/metrics-types';
 import type { TopDimension } from '../../../../domain';
 import { useObservabilityScope } from '../scope/ObservabilityScope';
@@ -12,16 +11,13 @@ export function useEntityNames(lists: { dimension: TopDimension; ids: string[] }
   const { tenant, languageModels, languageModelsLoaded } = useObservabilityScope();
   const ids = idsToResolve(lists);
   const needed = ids.userIDs.length + ids.copilotIDs.length + ids.policyIDs.length > 0;
-  const resolved = useQuery({
-    queryKey: ['observability', 'resolve', tenant, ids],
-    queryFn: ({ signal }) =>
-      runMetricsQuery<{ resolveIDs: ResolvedIDs }>(RESOLVE_IDS_QUERY, { ...tenant, ...ids }, signal).then((answer) => answer.data.resolveIDs),
-    enabled: tenant !== undefined && needed,
-    retry: false,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const variables = { ...tenant, ...ids };
+  const resolved = useGetOne<MetricsRecord<ResolvedIDs>>(
+    'resolveIDs',
+    { id: JSON.stringify(variables), meta: { variables } },
+    { enabled: tenant !== undefined && needed, retry: false, gcTime: 0, refetchOnWindowFocus: false },
+  );
   const models = languageModelsLoaded ? languageModels : undefined;
-  const data = resolved.data;
+  const data = resolved.data?.answer;
   return useCallback((dimension: TopDimension, id: string) => entityLabel(dimension, id, { resolved: data, languageModels: models }), [data, models]);
 }

@@ -1,9 +1,10 @@
 // One widget's Metrics query: its own selection, its own load state (§4: INITIAL, then LOADING, then OK or ERROR)
-// and its own retry. Nothing is cached: a new window or filter asks the server again.
-import { useQuery } from '@tanstack/react-query';
+// and its own retry; read through react-admin (useGetOne on the metrics data provider), so the app bar's refresh
+// reloads it like any other page. Nothing is cached: a new window or filter asks the server again.
 import { useMemo } from 'react';
-import { runMetricsQuery } from '../../../../dataProvider/metricsClient';
-import { metricsQuery, metricsVariables } from '../../../../dataProvider/metricsQueries';
+import { useGetOne } from 'react-admin';
+import { metricsVariables } from '../../../../dataProvider/metricsQueries';
+import type { MetricsRecord } from '../../../../dataProvider/metricsResources';
 import type { MetricsAnswerData, MetricsMasterAnswer } from '../../../../domain/schemas/metrics-types';
 import { METRICS_DEFAULTS } from '../../../../domain';
 import { useObservabilityScope } from './ObservabilityScope';
@@ -47,20 +48,17 @@ export function useMetricsVariables(overrides: { userID?: string | null; topN?: 
 export function useMetrics(selection: string, options: { userID?: string | null; topN?: number; enabled?: boolean } = {}): MetricsLoad {
   const variables = useMetricsVariables({ userID: options.userID, topN: options.topN });
   const enabled = variables !== undefined && options.enabled !== false;
-  const query = useQuery({
-    queryKey: ['observability', 'metrics', selection, variables],
-    queryFn: ({ signal }) => runMetricsQuery<MetricsAnswerData>(metricsQuery(selection), variables ?? {}, signal),
-    enabled,
-    retry: false,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const query = useGetOne<MetricsRecord<MetricsAnswerData>>(
+    'metrics',
+    { id: selection, meta: { selection, variables } },
+    { enabled, retry: false, gcTime: 0, refetchOnWindowFocus: false },
+  );
   let state: LoadState = 'INITIAL';
   if (enabled) state = query.isFetching ? 'LOADING' : query.isError ? 'ERROR' : query.isSuccess ? 'OK' : 'LOADING';
   return {
     state,
-    master: query.data?.data.metrics.master,
-    warnings: (query.data?.errors ?? []).map((error) => error.message),
+    master: query.data?.answer.metrics.master,
+    warnings: query.data?.warnings ?? [],
     error: query.error ? query.error.message : undefined,
     retry: () => void query.refetch(),
     variables,

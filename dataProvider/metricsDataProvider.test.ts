@@ -6,18 +6,26 @@ import { server } from '../mocks/node';
 import { captureBodies } from '../mocks/requestLog';
 import { writeAuthStorage } from '../authProvider/authStorage';
 import { stubLocationAssign } from '../src/testing/stubLocationAssign';
-import { MetricsQueryError, runMetricsQuery } from './metricsClient';
-import { RESOLVE_IDS_QUERY } from './metricsQueries';
+import { dataProvider } from './dataProvider';
+import type { MetricsRecord } from './metricsResources';
 
 const variables = { customerID: 'cus_acme', organizationID: 'org_acme_research', userIDs: ['usr_user'] };
 const endpoint = graphql.link('/api/v1/gql/query');
 
-describe('the metrics GraphQL client (§7.5)', () => {
+type Resolved = { users: { fullName: string }[]; badUserIDs: string[] };
+/** The resolveIDs read as the entity-name hook makes it: react-admin's getOne on the app's data provider. */
+async function resolveIDs(): Promise<MetricsRecord<Resolved>> {
+  const { data } = await dataProvider.getOne<MetricsRecord<Resolved>>('resolveIDs', { id: 'names', meta: { variables } });
+  return data;
+}
+
+describe('the metrics data provider: ra-data-graphql on the metrics GraphQL client (§7.5)', () => {
   test('POSTs the operation to /api/v1/gql/query and returns the data', async () => {
     const bodies = captureBodies('POST', /^\/api\/v1\/gql\/query$/);
-    const answer = await runMetricsQuery<{ resolveIDs: { users: { fullName: string }[] } }>(RESOLVE_IDS_QUERY, variables);
-    expect(answer.data.resolveIDs.users[0]?.fullName).toBe('Uma User');
-    expect(answer.errors).toEqual([]);
+    const record = await resolveIDs();
+    expect(record.id).toBe('names');
+    expect(record.answer.users[0]?.fullName).toBe('Uma User');
+    expect(record.warnings).toEqual([]);
     expect(bodies[0]).toMatchObject({ operationName: 'ResolveIDs', variables });
   });
 
@@ -27,8 +35,8 @@ describe('the metrics GraphQL client (§7.5)', () => {
       calls += 1;
       return HttpResponse.json({ data: { resolveIDs: { users: [], copilots: [], policies: [], badUserIDs: [], badCopilotIDs: [], badPolicyIDs: [] } } });
     }));
-    await runMetricsQuery(RESOLVE_IDS_QUERY, variables);
-    await runMetricsQuery(RESOLVE_IDS_QUERY, variables);
+    await resolveIDs();
+    await resolveIDs();
     expect(calls).toBe(2);
   });
 
@@ -41,14 +49,19 @@ describe('the metrics GraphQL client (§7.5)', () => {
         }),
       ),
     );
-    const answer = await runMetricsQuery<{ resolveIDs: { badUserIDs: string[] } }>(RESOLVE_IDS_QUERY, variables);
-    expect(answer.data.resolveIDs.badUserIDs).toEqual(['usr_user']);
-    expect(answer.errors.map((error) => error.message)).toEqual(['Copilots are unavailable']);
+    const record = await resolveIDs();
+    expect(record.answer.badUserIDs).toEqual(['usr_user']);
+    expect(record.warnings).toEqual(['Copilots are unavailable']);
   });
 
   test('errors without data reject with the server’s message', async () => {
     server.use(endpoint.query('ResolveIDs', () => HttpResponse.json({ data: null, errors: [{ message: 'organizationID is not yours' }] })));
-    await expect(runMetricsQuery(RESOLVE_IDS_QUERY, variables)).rejects.toMatchObject({ name: 'MetricsQueryError', message: 'organizationID is not yours' });
+    await expect(resolveIDs()).rejects.toMatchObject({ message: 'organizationID is not yours' });
+  });
+
+  test('a refused query keeps the server’s message, not Apollo’s status text', async () => {
+    server.use(endpoint.query('ResolveIDs', () => HttpResponse.json({ errors: [{ message: 'customerID must be given' }] }, { status: 400 })));
+    await expect(resolveIDs()).rejects.toMatchObject({ message: 'customerID must be given' });
   });
 
   test('a 401 applies the session-lost rule of §8 and rejects', async () => {
@@ -56,7 +69,7 @@ describe('the metrics GraphQL client (§7.5)', () => {
     window.history.replaceState(null, '', '/admin/observability/dashboard');
     const assign = stubLocationAssign();
     server.use(endpoint.query('ResolveIDs', () => HttpResponse.json({ data: null, errors: [{ message: 'Sign in to continue.' }] }, { status: 401 })));
-    await expect(runMetricsQuery(RESOLVE_IDS_QUERY, variables)).rejects.toBeInstanceOf(MetricsQueryError);
+    await expect(resolveIDs()).rejects.toMatchObject({ message: 'Sign in to continue.' });
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(assign).toHaveBeenCalledWith('/auth/google/logout');
   });
