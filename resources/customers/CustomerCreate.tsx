@@ -1,9 +1,10 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { CustomerCreateSchema, CustomerType } from '../../domain';
 import { FirstAdminInputs } from '../../src/ui/firstAdmin/FirstAdminInputs';
 import { firstAdminFormValidator, withOptionalAdmin } from '../../src/ui/firstAdmin/firstAdminPayload';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { CustomerInputs } from './CustomerInputs';
+import { CreatePage } from '../../src/ui/lists/CreatePage';
 
 const validate = firstAdminFormValidator(CustomerCreateSchema);
 
@@ -11,11 +12,11 @@ const validate = firstAdminFormValidator(CustomerCreateSchema);
 export function CustomerCreate() {
   const callbacks = useSaveCallbacks({ successMessage: 'Customer created', redirectTo: 'edit' });
   return (
-    <Create title="New customer" transform={withOptionalAdmin} mutationOptions={callbacks}>
+    <CreatePage title="New customer" subtitle="A company that uses the console, optionally with its first customer admin." transform={withOptionalAdmin} mutationOptions={callbacks}>
       <SimpleForm validate={validate} defaultValues={{ Type: CustomerType.REAL, AddAdmin: false }} sx={{ maxWidth: 640 }}>
         <CustomerInputs />
         <FirstAdminInputs roleLabel="customer admin" />
       </SimpleForm>
-    </Create>
+    </CreatePage>
   );
 }

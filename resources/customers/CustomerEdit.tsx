@@ -1,5 +1,5 @@
 import { Divider } from '@mui/material';
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { CustomerInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { EditToolbar } from '../../src/ui/saving/EditToolbar';
@@ -7,6 +7,7 @@ import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { RecordHistory } from '../audit-log';
 import { CustomerInputs } from './CustomerInputs';
 import { CustomerOrganizations } from './CustomerOrganizations';
+import { EditPage } from '../../src/ui/lists/EditPage';
 
 const validate = zodValidator(CustomerInputSchema);
 
@@ -14,12 +15,12 @@ const validate = zodValidator(CustomerInputSchema);
 export function CustomerEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Customer saved', redirectTo: 'list' });
   return (
-    <Edit title="Edit customer" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="customers" />}>
+    <EditPage title="Edit customer" subtitle="Change the company’s name and details." mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="customers" />}>
       <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Customer deleted" />} sx={{ maxWidth: 640 }}>
         <CustomerInputs />
       </SimpleForm>
       <Divider />
       <CustomerOrganizations />
-    </Edit>
+    </EditPage>
   );
 }

@@ -1,20 +1,21 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { GroupInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { EditToolbar } from '../../src/ui/saving/EditToolbar';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { RecordHistory } from '../audit-log';
 import { GroupInputs } from './GroupInputs';
+import { EditPage } from '../../src/ui/lists/EditPage';
 
 const validate = zodValidator(GroupInputSchema);
 
 export function GroupEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Group saved', redirectTo: 'list' });
   return (
-    <Edit title="Edit group" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="groups" />}>
+    <EditPage title="Edit group" subtitle="Change the group’s name, identity type and members." mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="groups" />}>
       <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Group deleted" />} sx={{ maxWidth: 640 }}>
         <GroupInputs />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Create } from 'react-admin';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { HelpForm } from './HelpForm';
+import { CreatePage } from '../../src/ui/lists/CreatePage';
 
 export function HelpCreate() {
   const callbacks = useSaveCallbacks({ successMessage: 'Help page created', redirectTo: 'show' });
   return (
-    <Create title="New help page" mutationOptions={callbacks}>
+    <CreatePage title="New help page" subtitle="A Markdown page that everyone of the organization can read from the account menu." mutationOptions={callbacks}>
       <HelpForm isNew />
-    </Create>
+    </CreatePage>
   );
 }

@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router-dom';
-import { Edit, useCreatePath, useEditContext } from 'react-admin';
+import { useCreatePath, useEditContext } from 'react-admin';
 import type { HelpPage } from '../../domain';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { HelpForm } from './HelpForm';
+import { EditPage } from '../../src/ui/lists/EditPage';
 
 /** Built-in pages cannot be changed: their edit address shows the page instead. */
 function EditableHelpForm() {
@@ -15,8 +16,8 @@ function EditableHelpForm() {
 export function HelpEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Help page saved', redirectTo: 'show' });
   return (
-    <Edit<HelpPage> title="Edit help page" mutationMode="pessimistic" mutationOptions={callbacks} actions={false}>
+    <EditPage<HelpPage> title="Edit help page" subtitle="Change the page’s title, address and Markdown text." mutationMode="pessimistic" mutationOptions={callbacks} actions={false}>
       <EditableHelpForm />
-    </Edit>
+    </EditPage>
   );
 }

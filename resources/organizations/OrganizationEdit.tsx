@@ -1,20 +1,21 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { OrganizationInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { EditToolbar } from '../../src/ui/saving/EditToolbar';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { RecordHistory } from '../audit-log';
 import { OrganizationInputs } from './OrganizationInputs';
+import { EditPage } from '../../src/ui/lists/EditPage';
 
 const validate = zodValidator(OrganizationInputSchema);
 
 export function OrganizationEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Organization saved', redirectTo: 'list' });
   return (
-    <Edit title="Edit organization" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="organizations" />}>
+    <EditPage title="Edit organization" subtitle="Change the organization’s name and details." mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="organizations" />}>
       <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Organization deleted" />} sx={{ maxWidth: 640 }}>
         <OrganizationInputs />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }

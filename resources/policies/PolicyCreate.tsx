@@ -1,10 +1,11 @@
-import { Create, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { PolicyInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { PolicyFormLayout } from './PolicyFormLayout';
 import { toPolicyPayload } from './policyPayload';
 import { newRule } from './rules/newRule';
+import { CreatePage } from '../../src/ui/lists/CreatePage';
 
 const validate = zodValidator(PolicyInputSchema);
 
@@ -19,10 +20,10 @@ const defaults = () => ({
 export function PolicyCreate() {
   const callbacks = useSaveCallbacks({ successMessage: 'Policy created', redirectTo: 'list' });
   return (
-    <Create title="New policy" mutationOptions={callbacks} transform={toPolicyPayload}>
+    <CreatePage title="New policy" subtitle="Ordered rules that block, redact, anonymize or flag what prompts and answers contain." mutationOptions={callbacks} transform={toPolicyPayload}>
       <SimpleForm validate={validate} defaultValues={defaults}>
         <PolicyFormLayout />
       </SimpleForm>
-    </Create>
+    </CreatePage>
   );
 }

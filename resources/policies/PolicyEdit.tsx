@@ -1,20 +1,21 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { PolicyInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { EditToolbar } from '../../src/ui/saving/EditToolbar';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { PolicyFormLayout } from './PolicyFormLayout';
 import { toPolicyPayload } from './policyPayload';
+import { EditPage } from '../../src/ui/lists/EditPage';
 
 const validate = zodValidator(PolicyInputSchema);
 
 export function PolicyEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Policy saved', redirectTo: 'list' });
   return (
-    <Edit title="Edit policy" mutationMode="pessimistic" mutationOptions={callbacks} transform={toPolicyPayload}>
+    <EditPage title="Edit policy" subtitle="Change the rules, their order and whom the policy applies to." mutationMode="pessimistic" mutationOptions={callbacks} transform={toPolicyPayload}>
       <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Policy deleted" />}>
         <PolicyFormLayout />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }

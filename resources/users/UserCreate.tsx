@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Create, SimpleForm, useRedirect } from 'react-admin';
+import { SimpleForm, useRedirect } from 'react-admin';
 import type { z } from 'zod';
 import { IdentityType, Role, UserCreatedSchema, UserInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
@@ -7,6 +7,7 @@ import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { SetupLinkDialog } from './SetupLinkDialog';
 import { fullName } from './userFormat';
 import { UserInputs } from './UserInputs';
+import { CreatePage } from '../../src/ui/lists/CreatePage';
 
 type CreatedUser = z.infer<typeof UserCreatedSchema>;
 
@@ -29,11 +30,11 @@ export function UserCreate() {
 
   return (
     <>
-      <Create title="New user" mutationOptions={callbacks}>
+      <CreatePage title="New user" subtitle="Add a person to the organization; they set their own password from the link they receive." mutationOptions={callbacks}>
         <SimpleForm validate={validate} defaultValues={defaults} sx={{ maxWidth: 640 }}>
           <UserInputs />
         </SimpleForm>
-      </Create>
+      </CreatePage>
       {created?.SetupLink && (
         <SetupLinkDialog name={fullName(created)} email={created.Email} link={created.SetupLink} onClose={() => redirect('list', 'admin/users')} />
       )}

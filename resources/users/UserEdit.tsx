@@ -1,4 +1,4 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { UserInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { EditToolbar } from '../../src/ui/saving/EditToolbar';
@@ -6,6 +6,7 @@ import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { RecordHistory } from '../audit-log';
 import { LastSignIn } from './LastSignIn';
 import { UserInputs } from './UserInputs';
+import { EditPage } from '../../src/ui/lists/EditPage';
 
 const validate = zodValidator(UserInputSchema);
 
@@ -13,11 +14,11 @@ const validate = zodValidator(UserInputSchema);
 export function UserEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'User saved', redirectTo: 'list' });
   return (
-    <Edit title="Edit user" mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="users" />}>
+    <EditPage title="Edit user" subtitle="Change the person’s name, role and groups." mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="users" />}>
       <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="User deleted" />} sx={{ maxWidth: 640 }}>
         <LastSignIn />
         <UserInputs />
       </SimpleForm>
-    </Edit>
+    </EditPage>
   );
 }
