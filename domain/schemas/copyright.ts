@@ -134,3 +134,17 @@ export const CopyrightOutcomeSchema = z.object({
   LicencesChecked: z.boolean(),
 });
 export type CopyrightOutcome = z.infer<typeof CopyrightOutcomeSchema>;
+
+/** Observability: copyright matches of a window (GET /api/v1/copyright/stats?From&To). */
+export const CopyrightStatsSchema = z.object({
+  From: IsoDateSchema,
+  To: IsoDateSchema,
+  /** Passages matched. */
+  Matches: z.number().int(),
+  /** Answers with at least one match. */
+  Prompts: z.number().int(),
+  /** Answers withheld for a match. */
+  Withheld: z.number().int(),
+  BySource: z.array(z.object({ Kind: CopyrightMatchKindSchema, WorkId: z.string().nullable(), LicenceId: z.string().nullable(), Name: z.string(), Matches: z.number().int() })),
+});
+export type CopyrightStats = z.infer<typeof CopyrightStatsSchema>;

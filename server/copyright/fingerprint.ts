@@ -90,3 +90,8 @@ export function winnow(grams: Uint32Array): number[] {
   }
   return kept;
 }
+
+/** Fingerprints winnowing keeps of a text (what the index will hold for it). */
+export function fingerprintCount(text: string): number {
+  return winnow(kgramHashes(tokenize(text).hashes)).length / 2;
+}
