@@ -19,6 +19,7 @@ export interface Tokens {
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}+/gu;
+const NON_ASCII = /[^ -~]/;
 
 function hashToken(token: string): number {
   // FNV-1a over the UTF-16 code units.
@@ -34,7 +35,7 @@ function hashToken(token: string): number {
 function normalise(token: string): string {
   const lower = token.toLowerCase();
   // ASCII is the common case and needs no decomposition.
-  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(MARKS, '');
+  return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(MARKS, '') : lower;
 }
 
 export function tokenize(text: string): Tokens {
