@@ -4,7 +4,7 @@ import { CopyrightMatchStatus } from '../../domain/enums';
 import type { CopyrightMatch } from '../../domain/schemas/copyright';
 import type { FingerprintIndex, IndexMatch } from './fingerprint-index';
 import { MIN_MATCH_TOKENS, queryOf } from './fingerprint-index';
-import { licenceIndexOf, licenceName, licenceTags } from './licences';
+import { INDEXED_LICENCES, licenceIndexOf, licenceName, licenceTags } from './licences';
 
 export interface CheckOptions {
   works: FingerprintIndex | null;
@@ -79,7 +79,9 @@ export function checkAnswer(answer: string, options: CheckOptions): CheckResult 
  */
 function bestPerPassage(matches: IndexMatch[]): IndexMatch[] {
   const kept: IndexMatch[] = [];
-  for (const match of [...matches].sort((left, right) => right.copiedTokens - left.copiedTokens)) {
+  // Most copied first; on a tie the licence listed first (the LGPL texts carry the whole GPL: a GPL passage is GPL).
+  const rank = (id: string) => (INDEXED_LICENCES as readonly string[]).indexOf(id);
+  for (const match of [...matches].sort((left, right) => right.copiedTokens - left.copiedTokens || rank(left.documentId) - rank(right.documentId))) {
     const overlaps = kept.some((other) => {
       const shared = Math.min(other.answerEnd, match.answerEnd) - Math.max(other.answerStart, match.answerStart);
       return shared > 0.5 * (match.answerEnd - match.answerStart);

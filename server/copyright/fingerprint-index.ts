@@ -5,6 +5,7 @@
 // `minTokens` copied tokens count: a short common phrase or a paraphrase sharing a few words is not a match.
 import { K, kgramHashes, tokenize, winnow } from './fingerprint';
 import type { Tokens } from './fingerprint';
+import { PostingTable } from './posting-table';
 
 /** Copied tokens a match needs (a sentence of ~20 words). */
 export const MIN_MATCH_TOKENS = 20;
@@ -12,14 +13,16 @@ export const MIN_MATCH_TOKENS = 20;
 export const JOIN_GAP_TOKENS = 4;
 /** A joined match must still be mostly copied: copied tokens / span. */
 export const MIN_MATCH_DENSITY = 0.75;
-/** Positions per document (token offsets are packed beside the document's slot in one number). */
-const POSITION_BITS = 2 ** 22;
-export const MAX_TOKENS_PER_DOCUMENT = POSITION_BITS - 1;
+/** Tokens kept per document (a 10 MB text has about 1.7 million). */
+export const MAX_TOKENS_PER_DOCUMENT = 4_000_000;
+/** Dead postings (of removed documents) tolerated before the table is rebuilt from the live documents. */
+const REBUILD_DEAD_POSTINGS = 200_000;
 
 export interface IndexedDocument {
   id: string;
   name: string;
   tokens: Tokens;
+  fingerprints: number;
 }
 
 export interface IndexMatch {
@@ -59,74 +62,62 @@ export function queryOf(text: string): QueryText {
 }
 
 export class FingerprintIndex {
-  private readonly documents: (IndexedDocument | undefined)[] = [];
-  private readonly slots = new Map<string, number>();
-  private readonly free: number[] = [];
-  /** hash → one packed posting (slot × 2^22 + position), or several. */
-  private readonly postings = new Map<number, number | number[]>();
-  private postingCount = 0;
+  /** Documents by serial (a serial is never reused, so a removed document's postings point at nothing). */
+  private documents: (IndexedDocument | undefined)[] = [];
+  private readonly serials = new Map<string, number>();
+  private table = new PostingTable();
+  private livePostings = 0;
 
   get size(): number {
-    return this.slots.size;
+    return this.serials.size;
   }
 
   get fingerprints(): number {
-    return this.postingCount;
+    return this.livePostings;
+  }
+
+  /** Bytes of the posting table's buffers and the documents' token arrays. */
+  get bytes(): number {
+    let tokens = 0;
+    for (const serial of this.serials.values()) {
+      const document = this.documents[serial]!;
+      tokens += document.tokens.hashes.byteLength + document.tokens.starts.byteLength + document.tokens.ends.byteLength;
+    }
+    return this.table.bytes + tokens;
   }
 
   has(id: string): boolean {
-    return this.slots.has(id);
+    return this.serials.has(id);
   }
 
   ids(): IterableIterator<string> {
-    return this.slots.keys();
+    return this.serials.keys();
   }
 
   /** Adds (or replaces) a document; answers the number of fingerprints kept. */
   add(id: string, name: string, text: string): number {
-    if (this.slots.has(id)) this.remove(id);
+    if (this.serials.has(id)) this.remove(id);
     const full = tokenize(text);
     const tokens =
       full.hashes.length > MAX_TOKENS_PER_DOCUMENT
         ? { hashes: full.hashes.slice(0, MAX_TOKENS_PER_DOCUMENT), starts: full.starts.slice(0, MAX_TOKENS_PER_DOCUMENT), ends: full.ends.slice(0, MAX_TOKENS_PER_DOCUMENT) }
         : full;
-    const slot = this.free.pop() ?? this.documents.length;
-    this.documents[slot] = { id, name, tokens };
-    this.slots.set(id, slot);
-    const kept = winnow(kgramHashes(tokens.hashes));
-    for (let index = 0; index < kept.length; index += 2) {
-      const hash = kept[index]!;
-      const posting = slot * POSITION_BITS + kept[index + 1]!;
-      const existing = this.postings.get(hash);
-      if (existing === undefined) this.postings.set(hash, posting);
-      else if (typeof existing === 'number') this.postings.set(hash, [existing, posting]);
-      else existing.push(posting);
-    }
-    this.postingCount += kept.length / 2;
-    return kept.length / 2;
+    const document: IndexedDocument = { id, name, tokens, fingerprints: 0 };
+    const serial = this.documents.length;
+    this.documents.push(document);
+    this.serials.set(id, serial);
+    document.fingerprints = this.post(serial, tokens.hashes);
+    this.livePostings += document.fingerprints;
+    return document.fingerprints;
   }
 
   remove(id: string): boolean {
-    const slot = this.slots.get(id);
-    if (slot === undefined) return false;
-    const document = this.documents[slot]!;
-    const kept = winnow(kgramHashes(document.tokens.hashes));
-    for (let index = 0; index < kept.length; index += 2) {
-      const hash = kept[index]!;
-      const existing = this.postings.get(hash);
-      if (existing === undefined) continue;
-      if (typeof existing === 'number') {
-        if (Math.floor(existing / POSITION_BITS) === slot) this.postings.delete(hash);
-        continue;
-      }
-      const rest = existing.filter((posting) => Math.floor(posting / POSITION_BITS) !== slot);
-      if (!rest.length) this.postings.delete(hash);
-      else this.postings.set(hash, rest.length === 1 ? rest[0]! : rest);
-    }
-    this.postingCount -= kept.length / 2;
-    this.documents[slot] = undefined;
-    this.slots.delete(id);
-    this.free.push(slot);
+    const serial = this.serials.get(id);
+    if (serial === undefined) return false;
+    this.livePostings -= this.documents[serial]!.fingerprints;
+    this.documents[serial] = undefined;
+    this.serials.delete(id);
+    if (this.table.size - this.livePostings > Math.max(REBUILD_DEAD_POSTINGS, this.livePostings)) this.rebuild();
     return true;
   }
 
@@ -137,14 +128,11 @@ export class FingerprintIndex {
     if (answer.length < Math.max(K, minTokens)) return [];
     const segments = new Map<number, Segment[]>();
     for (let position = 0; position < query.grams.length; position += 1) {
-      const hit = this.postings.get(query.grams[position]!);
-      if (hit === undefined) continue;
-      if (typeof hit === 'number') this.seed(segments, answer, position, hit);
-      else for (const posting of hit) this.seed(segments, answer, position, posting);
+      this.table.forEach(query.grams[position]!, (serial, sourcePosition) => this.seed(segments, answer, position, serial, sourcePosition));
     }
     const matches: IndexMatch[] = [];
-    for (const [slot, found] of segments) {
-      const document = this.documents[slot]!;
+    for (const [serial, found] of segments) {
+      const document = this.documents[serial]!;
       for (const joined of join(found)) {
         if (joined.copied < minTokens || joined.copied / (joined.a1 - joined.a0) < MIN_MATCH_DENSITY) continue;
         matches.push({
@@ -162,13 +150,34 @@ export class FingerprintIndex {
     return matches.sort((left, right) => left.answerStart - right.answerStart || right.copiedTokens - left.copiedTokens);
   }
 
-  private seed(segments: Map<number, Segment[]>, answer: Uint32Array, position: number, posting: number): void {
-    const slot = Math.floor(posting / POSITION_BITS);
-    const sourcePosition = posting - slot * POSITION_BITS;
-    const found = segments.get(slot);
+  private post(serial: number, hashes: Uint32Array): number {
+    const kept = winnow(kgramHashes(hashes));
+    for (let index = 0; index < kept.length; index += 2) this.table.add(kept[index]!, serial, kept[index + 1]!);
+    return kept.length / 2;
+  }
+
+  /** A new table of the live documents only (removed documents' postings dropped), serials renumbered. */
+  private rebuild(): void {
+    const live = [...this.serials.entries()].map(([id, serial]) => ({ id, document: this.documents[serial]! }));
+    this.documents = [];
+    this.serials.clear();
+    this.table = new PostingTable();
+    for (const { id, document } of live) {
+      const serial = this.documents.length;
+      this.documents.push(document);
+      this.serials.set(id, serial);
+      this.post(serial, document.tokens.hashes);
+    }
+  }
+
+  private seed(segments: Map<number, Segment[]>, answer: Uint32Array, position: number, serial: number, sourcePosition: number): void {
+    const document = this.documents[serial];
+    // A removed document.
+    if (!document) return;
+    const found = segments.get(serial);
     // Already inside a run found on the same diagonal: nothing new.
     if (found?.some((segment) => position >= segment.a0 && position < segment.a1 && segment.s0 - segment.a0 === sourcePosition - position)) return;
-    const source = this.documents[slot]!.tokens.hashes;
+    const source = document.tokens.hashes;
     let a1 = position;
     let s1 = sourcePosition;
     while (a1 < answer.length && s1 < source.length && answer[a1] === source[s1]) {
@@ -185,7 +194,7 @@ export class FingerprintIndex {
     }
     const segment = { a0, a1, s0, s1 };
     if (found) found.push(segment);
-    else segments.set(slot, [segment]);
+    else segments.set(serial, [segment]);
   }
 }
 
