@@ -4,6 +4,7 @@ import type { ProtectedWork } from '../../domain';
 import { ConfirmDeleteButton } from '../../src/ui/actions/ConfirmDeleteButton';
 import { EmptyListState } from '../../src/ui/lists/EmptyListState';
 import { ListPage } from '../../src/ui/lists/ListPage';
+import { CopyrightFiguresCard } from './CopyrightFiguresCard';
 import { CopyrightSettingsCard } from './CopyrightSettingsCard';
 import { formatCount, statusColor, statusLabel } from './workFormat';
 
@@ -22,6 +23,7 @@ export function ProtectedWorkList() {
   return (
     <>
       <CopyrightSettingsCard />
+      <CopyrightFiguresCard />
       <ListPage
         title="Protected Works"
         subtitle="Contracts, manuals, books and source code that answers must not reproduce. Every answer is checked against them."

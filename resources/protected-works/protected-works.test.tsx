@@ -18,6 +18,10 @@ describe('protected works (ORG_ADMIN)', { timeout: 90_000 }, () => {
     expect(within(rowOf('Employee handbook')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 5)).toEqual(['Employee handbook', 'Complete', '31,877', '2,410', '3']);
     expect(within(rowOf('Product source code')).getByText('Inprogress')).toBeInTheDocument();
     expect(listCalls(log, '/api/v1/protected-works')[0]?.list).toEqual({ sort: ['Name', 'ASC'], range: [0, 9], filter: {} });
+    const figures = screen.getByRole('region', { name: 'Copyright matches, last 7 days' });
+    expect(await within(figures).findByLabelText('Passages matched')).toHaveTextContent('3');
+    expect(within(figures).getByLabelText('Answers withheld')).toHaveTextContent('1');
+    expect(within(figures).getByText('Most matched: Employee handbook (3)')).toBeInTheDocument();
     // The side navigation places it under Integrations and Data Sources.
     expect(screen.getByRole('link', { name: /Protected Works/ })).toHaveAttribute('href', '/admin/protected-works');
   });
