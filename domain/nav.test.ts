@@ -40,6 +40,7 @@ describe('navItemsFor', () => {
           'Language Models /admin/language-models',
           'Corporate Data Sources /admin/cdr',
           'Verification Sources /admin/verifier',
+          'Protected Works /admin/protected-works',
         ],
       },
       { label: 'Policies', path: '/admin/policies', children: [] },

@@ -78,6 +78,8 @@ const STATIC_ITEMS: readonly NavItem[] = [
       { key: 'language-models', label: 'Language Models', path: '/admin/language-models', roles: [ORG_ADMIN], icon: 'psychology' },
       { key: 'cdr', label: 'Corporate Data Sources', path: '/admin/cdr', roles: [ORG_ADMIN], icon: 'storage' },
       { key: 'verifier', label: 'Verification Sources', path: '/admin/verifier', roles: [ORG_ADMIN], icon: 'verified' },
+      // Not placed by §2.5: protected works are data the answers are checked against, beside the verification sources.
+      { key: 'protected-works', label: 'Protected Works', path: '/admin/protected-works', roles: [ORG_ADMIN], icon: 'copyright' },
     ],
   },
   { key: 'policies', label: 'Policies', path: '/admin/policies', roles: [ORG_ADMIN], icon: 'policy' },

@@ -25,6 +25,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { pattern: '/admin/template', roles: [ORG_ADMIN], title: 'System Settings' },
   { pattern: '/admin/help/*', roles: [ORG_ADMIN], title: 'Help' },
   { pattern: '/admin/verifier/*', roles: [ORG_ADMIN], title: 'Verification Sources' },
+  { pattern: '/admin/protected-works/*', roles: [ORG_ADMIN], title: 'Protected Works' },
   { pattern: '/admin/policies/*', roles: [ORG_ADMIN], title: 'Policies' },
   { pattern: '/admin/language-models/*', roles: [ORG_ADMIN], title: 'Language Models' },
   { pattern: '/admin/red-teaming/*', roles: [ORG_ADMIN], title: 'Red Teaming' },

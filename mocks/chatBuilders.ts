@@ -1,4 +1,5 @@
 // Fixture builders of the chat, cited-source and prompt lifecycle pages; every output parses with its domain schema.
+import { CopyrightOutcomeSchema } from '../domain/schemas/copyright';
 import {
   ChatCopilotSchema,
   ChatMessageSchema,
@@ -213,7 +214,21 @@ export function buildPromptDetails(message: ChatMessage, overrides: Partial<Prom
       TokensIn: 25,
       Detail: { ...buildVerification() },
     }),
-    copyright_checker: skipped('copyright_checker', 'No copyright service configured'),
+    copyright_checker: stage('copyright_checker', {
+      Reason: '1 match (42 % of the answer): "Travel policy 2026"',
+      LatencyMs: 1,
+      TokensIn: 0,
+      TokensOut: 0,
+      Detail: CopyrightOutcomeSchema.parse({
+        Matches: [
+          { Kind: 'work', WorkId: 'work_1', SourceName: 'Travel policy 2026', LicenceId: null, AnswerStart: 12, AnswerEnd: 180, SourceStart: 2040, SourceEnd: 2208, Coverage: 0.42, CopiedWords: 27, Excerpt: 'Employees fly economy class on flights under six hours', Status: 3 },
+        ],
+        Coverage: 0.42,
+        Action: 'warn_user',
+        WorksChecked: 4,
+        LicencesChecked: true,
+      }),
+    }),
     web_search: skipped('web_search', 'Web search is not enabled'),
   };
   return PromptDetailsSchema.parse({

@@ -18,6 +18,7 @@ import { appHandlers, resetAppMocks } from './appHandlers';
 import { chatHandlers, resetChatMocks } from './chatHandlers';
 import { metricsHandlers, resetMetricsMocks } from './metricsHandlers';
 import { resetTenancyMocks, tenancyHandlers } from './tenancyHandlers';
+import { copyrightHandlers, resetCopyrightMocks } from './copyrightHandlers';
 
 export const MOCK_PASSWORD = 'correct horse battery staple';
 export const MOCK_RESET_TOKEN = 'mock-reset-token-0123456789';
@@ -48,6 +49,7 @@ export function resetMockState(): void {
   resetAiConfigMocks();
   resetChatMocks();
   resetMetricsMocks();
+  resetCopyrightMocks();
 }
 export function mockSignIn(user: CurrentUser): void {
   state.sessionUser = user;
@@ -111,6 +113,8 @@ export const handlers = [
   ...identityHandlers,
   // Language models, corporate data sources, verifiers (before tenancy: their jobs fall through to it).
   ...aiConfigHandlers,
+  // Protected works, copyright settings and figures.
+  ...copyrightHandlers,
   // Policies and the "test this policy" call.
   ...policyHandlers,
   // Copilots: list, the 7 set-up steps, the API token.

@@ -74,6 +74,8 @@ import { DEFAULT_INSTANCE_OPTIONS, ServerInstance } from './pipeline/server-inst
 import { scheduleAggregation } from './metrics/rollup-writer';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { observabilityRoutes } from './metrics/observability.routes';
+import { copyrightRoutes } from './copyright/copyright.routes';
+import { CopyrightService } from './copyright/copyright.service';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 /** Finished prompts are counted into the rollups this often, off the request path (a metrics query counts the rest). */
@@ -93,6 +95,7 @@ export interface AppServices {
   policies: PoliciesService;
   verifiers: VerifiersService;
   apps: AppsService;
+  copyright: CopyrightService;
 }
 
 declare module 'fastify' {
@@ -150,7 +153,9 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   const policies = new PoliciesService(db.kysely);
   const verifiers = new VerifiersService(db.kysely, secrets, outbound);
   const apps = new AppsService(db.kysely);
-  app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps });
+  const copyright = new CopyrightService(db.kysely, jobs, version);
+  copyright.registerJobs();
+  app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright });
   app.decorate('db', db);
   // Every request reads the configuration counter once (config-cache.ts).
   app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
@@ -190,6 +195,7 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });
   await app.register(appsRoutes, { apps });
+  await app.register(copyrightRoutes, { copyright });
   await app.register(openAiGatewayRoutes, { defaultRpm: config.GATEWAY_RATE_LIMIT_RPM });
   await app.register(metricsRoutes);
   await app.register(observabilityRoutes);

@@ -17,6 +17,7 @@ import { groups } from '../resources/groups';
 import { organizations } from '../resources/organizations';
 import { users } from '../resources/users';
 import { verifiers } from '../resources/verifiers';
+import { protectedWorks } from '../resources/protected-works';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { CatchAllRedirect } from './routing/CatchAllRedirect';
@@ -73,6 +74,7 @@ export function App() {
         <Resource {...myLanguageModels} />
         <Resource {...dataSources} />
         <Resource {...verifiers} />
+        <Resource {...protectedWorks} />
         <Resource {...policies} />
         <Resource {...myPolicies} />
       </Admin>

@@ -1,5 +1,6 @@
 // Row types of every table, as Kysely sees them. Timestamps are epoch milliseconds; flags are 0/1 integers
 // so that SQLite and PostgreSQL read and write the same values.
+import type { CopyrightMatchesTable, CopyrightSettingsTable, ProtectedWorksTable } from '../copyright/copyright.tables';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A nullable column that inserts may leave out (null: not set at this level). */
@@ -638,4 +639,7 @@ export interface Database {
   server_instances: ServerInstancesTable;
   config_versions: ConfigVersionsTable;
   risk_settings: RiskSettingsTable;
+  protected_works: ProtectedWorksTable;
+  copyright_settings: CopyrightSettingsTable;
+  copyright_matches: CopyrightMatchesTable;
 }

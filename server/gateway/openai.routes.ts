@@ -51,7 +51,7 @@ function usageBody(result: PipelineResult) {
 
 /** 403 naming the policy that blocked the prompt, or the verifier that withheld the answer. */
 function blockedError(result: PipelineResult) {
-  return openAiError(403, result.blocked!.message, result.verification ? 'blocked_by_verifier' : 'blocked_by_policy');
+  return openAiError(403, result.blocked!.message, result.blockedBy === 'copyright' ? 'blocked_by_copyright' : result.verification ? 'blocked_by_verifier' : 'blocked_by_policy');
 }
 
 /**

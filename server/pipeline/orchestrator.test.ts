@@ -11,7 +11,7 @@ import { DEFAULT_POLICY_NAME } from '../policies/policies.seed';
 import { newId } from '../db/ids';
 import { INTERRUPTED_REASON, LifecycleRepository } from './lifecycle.repository';
 import { failInterruptedPrompts, PromptOrchestrator } from './orchestrator';
-import { NO_COPYRIGHT_SERVICE, WEB_SEARCH_DISABLED } from './stages';
+import { WEB_SEARCH_DISABLED } from './stages';
 
 describe('prompt pipeline orchestrator', () => {
   let t: TestApp;
@@ -66,7 +66,8 @@ describe('prompt pipeline orchestrator', () => {
       ['policy_engine', PromptCycleStatus.SUCCESS, 'success'],
       ['llm', PromptCycleStatus.SUCCESS, 'success'],
       ['verification_service', PromptCycleStatus.SUCCESS, 'success'],
-      ['copyright_checker', PromptCycleStatus.SKIPPED, 'disabled'],
+      // Licence checking is on by default: the answer is checked and nothing is found.
+      ['copyright_checker', PromptCycleStatus.SUCCESS, 'success'],
       ['web_search', PromptCycleStatus.SKIPPED, 'disabled'],
     ]);
     const llm = record.Stages[3]!;
@@ -74,7 +75,8 @@ describe('prompt pipeline orchestrator', () => {
     expect(llm.TokensOut).toBeGreaterThan(0);
     expect(llm.LatencyMs).toBeGreaterThanOrEqual(0);
     expect(record.Stages[0]!.TokensIn).toBe(6);
-    expect(record.Stages[5]!.Reason).toBe(NO_COPYRIGHT_SERVICE);
+    expect(record.Stages[5]!.Reason).toBe('No protected work or licence text found in the answer');
+    expect(record.Stages[5]!.Detail).toMatchObject({ Matches: [], LicencesChecked: true, WorksChecked: 0 });
     expect(record.Stages[6]!.Reason).toBe(WEB_SEARCH_DISABLED);
   });
 

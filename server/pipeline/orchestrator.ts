@@ -24,7 +24,9 @@ import { LifecycleRepository } from './lifecycle.repository';
 import type { PromptOutcome, StageUpdate } from './lifecycle.repository';
 import { callModel, ModelCallError } from './llm-call';
 import type { ModelAnswer } from './llm-call';
-import { corporateData, elapsed, failed, NO_COPYRIGHT_SERVICE, policyEngine, promptGuard, skipped, success, verificationUpdate, WEB_SEARCH_DISABLED } from './stages';
+import { corporateData, elapsed, failed, policyEngine, promptGuard, skipped, success, verificationUpdate, WEB_SEARCH_DISABLED } from './stages';
+import { COPYRIGHT_NOT_RUN_WITHHELD, copyrightStage, recordMatches } from '../copyright/copyright-stage';
+import type { CopyrightMatch } from '../../domain/schemas/copyright';
 import { countTokens } from './tokens';
 import { couldBlock, verdictOf } from './verification-gate';
 
@@ -57,8 +59,12 @@ export interface PipelineRequest {
 export interface PipelineResult {
   promptId: string;
   status: 'success' | 'failed';
-  /** A policy blocked the prompt, or a verifier's block_response withheld the answer (PolicyId/PolicyName: the verifier). */
+  /** A policy blocked the prompt, or a verifier's block_response withheld the answer (PolicyId/PolicyName: the verifier), or the copyright check did (PolicyId copyright_checker). */
   blocked: (PromptBlock & { message: string }) | null;
+  /** What withheld the answer, when `blocked`. */
+  blockedBy?: 'policy' | 'verifier' | 'copyright';
+  /** Passages of the answer that reproduce a protected work or a licence (empty when the check did not run). */
+  copyrightMatches?: CopyrightMatch[];
   /** The answer with the real values restored; empty when blocked. */
   answer: string;
   /** The provider's message when the model failed. */
@@ -160,7 +166,7 @@ export class PromptOrchestrator {
         const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message };
         skipRest('llm', evaluation.blocked.message);
         await finish({ status: 'success', blocked: { PolicyId: blocked.PolicyId, PolicyName: blocked.PolicyName, Reason: blocked.Reason }, ...outcome });
-        return { ...base, status: 'success', blocked, answer: '', policyActions, malicious: outcome.malicious };
+        return { ...base, status: 'success', blocked, blockedBy: 'policy', answer: '', policyActions, malicious: outcome.malicious };
       }
       if (conversation) await conversations.saveVault(conversation.id, context.vault);
 
@@ -172,7 +178,7 @@ export class PromptOrchestrator {
         ? corporate.chunks.map((chunk, index) => ({ ChunkId: chunk.chunkId, DataSourceId: chunk.dataSourceId, DataSourceName: chunk.dataSourceName, DocumentName: chunk.documentName, Snippet: chunkTexts[index]!.slice(0, SNIPPET_CHARS), Score: chunk.score }))
         : [];
       const verifiers = (await config.get(`verifiers:${organizationId}`, () => new VerifiersRepository(db).enabledOf(organizationId))).map((row) => ({ id: row.id, name: row.name, action: row.action as VerificationAction }));
-      const hold = couldBlock(verifiers);
+      const hold = couldBlock(verifiers) || (await this.app.services.copyright.couldWithhold(organizationId));
 
       const llmStartedAt = performance.now();
       const chatRequest = { messages: sent, ...(request.maxTokens ? { maxTokens: request.maxTokens } : {}), ...(request.temperature !== undefined ? { temperature: request.temperature } : {}) };
@@ -200,17 +206,24 @@ export class PromptOrchestrator {
       const verdict = verdictOf(verification, verifiers);
       const verificationStage = verificationUpdate(verification, elapsed(verifyStartedAt), reply.raw);
       record('verification_service', verdict.blocked ? { ...verificationStage, reason: `${verificationStage.reason}: ${verdict.blocked.message}` } : verificationStage);
-      record('copyright_checker', skipped(NO_COPYRIGHT_SERVICE, 'disabled'));
+      const copyright = verdict.blocked ? null : await copyrightStage(this.app.services.copyright, organizationId, reply.answer);
+      record('copyright_checker', copyright?.update ?? skipped(COPYRIGHT_NOT_RUN_WITHHELD));
       record('web_search', skipped(WEB_SEARCH_DISABLED, 'disabled'));
       const shown = verification.Status === VerificationStatus.None ? null : verification;
-      if (verdict.blocked) {
-        const { message: _message, ...block } = verdict.blocked;
+      const withheld = verdict.blocked ?? copyright?.blocked ?? null;
+      const copyrightMatches = copyright?.matches ?? [];
+      const keepMatches = () => recordMatches(db, organizationId, promptId, copyrightMatches, withheld !== null).catch((error: unknown) => this.app.log.warn({ err: error, promptId }, 'copyright matches not recorded'));
+      if (withheld) {
+        const { message: _message, ...block } = withheld;
         await finish({ status: 'success', blocked: block, ...outcome });
-        return { ...base, status: 'success', blocked: verdict.blocked, answer: '', usage, modelName, sources, verification: shown, policyActions, malicious: outcome.malicious };
+        await keepMatches();
+        return { ...base, status: 'success', blocked: withheld, blockedBy: verdict.blocked ? 'verifier' : 'copyright', copyrightMatches, answer: '', usage, modelName, sources, verification: shown, policyActions, malicious: outcome.malicious };
       }
       if (hold && request.onDelta && reply.answer) await request.onDelta(reply.answer);
       await finish({ status: 'success', blocked: null, ...outcome });
-      return { ...base, status: 'success', blocked: null, answer: reply.answer, usage, modelName, sources, verification: shown, verificationWarning: verdict.warning, policyActions, malicious: outcome.malicious };
+      await keepMatches();
+      const warning = [verdict.warning, copyright?.warning].filter(Boolean).join(' ') || null;
+      return { ...base, status: 'success', blocked: null, copyrightMatches, answer: reply.answer, usage, modelName, sources, verification: shown, verificationWarning: warning, policyActions, malicious: outcome.malicious };
     } catch (error) {
       // A fault of the pipeline itself: the record must still end, never stay in progress.
       await finish({ status: 'failed', blocked: null, ...outcome }).catch(() => undefined);

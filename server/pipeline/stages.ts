@@ -15,7 +15,6 @@ import type { StageUpdate } from './lifecycle.repository';
 import { countTokens } from './tokens';
 import type { ChatMessage } from '../models/providers/types';
 
-export const NO_COPYRIGHT_SERVICE = 'No copyright service configured';
 export const WEB_SEARCH_DISABLED = 'Web search is not enabled';
 export const NO_VERIFIER = 'No verifier is enabled for this organization';
 export const NO_CORPORATE_DATA = 'Corporate data was not requested for this prompt';

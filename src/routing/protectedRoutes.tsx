@@ -27,6 +27,7 @@ const SCREENS: Partial<Record<string, ComponentType | 'resource'>> = {
   '/language-models/*': 'resource',
   '/admin/cdr/*': 'resource',
   '/admin/verifier/*': 'resource',
+  '/admin/protected-works/*': 'resource',
   '/admin/policies/*': 'resource',
   '/policies/*': 'resource',
   '/admin/apps/*': CopilotsPage,

@@ -3,6 +3,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import BusinessIcon from '@mui/icons-material/Business';
 import ChatIcon from '@mui/icons-material/ChatOutlined';
+import CopyrightIcon from '@mui/icons-material/Copyright';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -29,6 +30,7 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   bug: BugReportIcon,
   business: BusinessIcon,
   chat: ChatIcon,
+  copyright: CopyrightIcon,
   corporate: CorporateFareIcon,
   dashboard: DashboardIcon,
   groups: GroupsIcon,

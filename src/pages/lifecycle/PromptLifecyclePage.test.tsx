@@ -33,7 +33,10 @@ describe('prompt lifecycle page', () => {
       'Stage 6: Copyright checker',
       'Stage 7: Web search',
     ]);
-    const [guard, corporate, policy, llm, verification] = stages;
+    const [guard, corporate, policy, llm, verification, copyright] = stages;
+    expect(within(copyright!).getByText('1 match (42 % of the answer): "Travel policy 2026"')).toBeInTheDocument();
+    const matches = within(copyright!).getByRole('table', { name: 'Copyright matches' });
+    expect(within(matches).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Travel policy 2026', '—', 'Employees fly economy class on flights under six hours', '42 %', '27', '12–180', '2040–2208']);
     expect(within(guard!).getByText('SUCCESS')).toBeInTheDocument();
     expect(within(guard!).getByText('Not malicious')).toBeInTheDocument();
     expect(within(corporate!).getByText('SKIPPED')).toBeInTheDocument();

@@ -71,10 +71,22 @@ function DataTable({ label, columns, items, kinds = {} }: { label: string; colum
 
 const FINDING_COLUMNS: [string, string][] = [['Type', 'Entity type'], ['Text', 'Found text'], ['Action', 'Action'], ['Applied', 'Applied'], ['Replacement', 'Replaced by'], ['Policy', 'Policy'], ['Rule', 'Rule']];
 const CHUNK_COLUMNS: [string, string][] = [['DocumentName', 'Document'], ['DataSourceId', 'Data source'], ['ChunkId', 'Chunk'], ['Score', 'Score']];
+const MATCH_COLUMNS: [string, string][] = [['SourceName', 'Source'], ['LicenceId', 'Licence'], ['Excerpt', 'Passage of the answer'], ['Coverage', 'Share of the answer'], ['CopiedWords', 'Copied words'], ['Span', 'Answer characters'], ['SourceSpan', 'Source characters']];
 const RESULT_COLUMNS: [string, string][] = [['VerifierName', 'Verifier'], ['Metric', 'Metric'], ['State', 'State'], ['Value', 'Value'], ['Score', 'Score'], ['Passed', 'Passed'], ['Source', 'Source'], ['Detail', 'Detail']];
 
 /** Keys shown by a dedicated view below; the rest fall through to the generic list. */
-const HANDLED = new Set(['Prompt', 'TransformedPrompt', 'Findings', 'Policies', 'Blocked', 'Chunks', 'Results', 'Sent', 'Answer', 'Reasons', 'Malicious', 'Model', 'Flagged']);
+const HANDLED = new Set(['Prompt', 'TransformedPrompt', 'Findings', 'Policies', 'Blocked', 'Chunks', 'Results', 'Sent', 'Answer', 'Reasons', 'Malicious', 'Model', 'Flagged', 'Matches']);
+
+/** A copyright match as a table row: shares in per cent, spans as start–end. */
+function matchRow(match: Row): Row {
+  const span = (start: unknown, end: unknown) => (typeof start === 'number' && typeof end === 'number' ? `${start}–${end}` : null);
+  return {
+    ...match,
+    Coverage: typeof match.Coverage === 'number' ? `${Math.round(match.Coverage * 100)} %` : match.Coverage,
+    Span: span(match.AnswerStart, match.AnswerEnd),
+    SourceSpan: span(match.SourceStart, match.SourceEnd),
+  };
+}
 
 export function StageDetail({ detail }: { detail: Row }) {
   const blocked = isRow(detail.Blocked) ? detail.Blocked : null;
@@ -121,6 +133,15 @@ export function StageDetail({ detail }: { detail: Row }) {
             {verificationStatus} · response {codedValueLabel('ResponseType', detail.ResponseType) ?? text(detail.ResponseType)} · action{' '}
             {codedValueLabel('VerificationAction', detail.Action) ?? text(detail.Action)}
           </Typography>
+        </Field>
+      )}
+      {Array.isArray(detail.Matches) && (
+        <Field label="Copyright matches">
+          {rows(detail.Matches).length === 0 ? (
+            <Typography variant="body2">None</Typography>
+          ) : (
+            <DataTable label="Copyright matches" columns={MATCH_COLUMNS} items={rows(detail.Matches).map(matchRow)} />
+          )}
         </Field>
       )}
       {rows(detail.Results).length > 0 && <DataTable label="Verification results per metric" columns={RESULT_COLUMNS} items={rows(detail.Results)} />}

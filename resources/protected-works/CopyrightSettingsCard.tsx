@@ -1,0 +1,101 @@
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { COPYRIGHT_ACTION_LABELS, CopyrightSettingsInputSchema, CopyrightSettingsSchema, VERIFICATION_ACTIONS } from '../../domain';
+import type { CopyrightAction } from '../../domain';
+import { API_BASE, getJson } from '../../dataProvider/api';
+import { httpClient } from '../../dataProvider/httpClient';
+import { errorMessage, fieldErrors } from '../../src/forms/serverErrors';
+
+const SETTINGS_KEY = ['copyright-settings'];
+
+/** The organization's copyright check: what a match does to the answer, licence checking, the minimum match. */
+export function CopyrightSettingsCard() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => getJson('/copyright-settings', CopyrightSettingsSchema) });
+  const [action, setAction] = useState<CopyrightAction>('warn_user');
+  const [licences, setLicences] = useState(true);
+  const [minWords, setMinWords] = useState('20');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!query.data) return;
+    setAction(query.data.Action);
+    setLicences(query.data.LicenceCheck);
+    setMinWords(String(query.data.MinMatchTokens));
+  }, [query.data]);
+
+  const save = async () => {
+    const parsed = CopyrightSettingsInputSchema.safeParse({ Action: action, LicenceCheck: licences, MinMatchTokens: Number(minWords) });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const { json } = await httpClient(`${API_BASE}/copyright-settings`, { method: 'PUT', body: JSON.stringify(parsed.data) });
+      queryClient.setQueryData(SETTINGS_KEY, CopyrightSettingsSchema.parse(json));
+      notify('Copyright check saved', { type: 'success' });
+    } catch (error) {
+      setErrors(fieldErrors(error) ?? {});
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} component="section" aria-label="Copyright check">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Copyright check
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Every answer is compared with the protected works below and, when licence checking is on, with the common open-source licence texts (GPL, LGPL, AGPL, MPL, Apache, MIT, BSD). The CopyrightCheck feature in System Settings turns the check off altogether.
+        </Typography>
+        {query.isError && <Alert severity="error">{errorMessage(query.error)}</Alert>}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+          <TextField
+            select
+            label="When an answer reproduces a work"
+            value={action}
+            onChange={(event) => setAction(event.target.value as CopyrightAction)}
+            error={Boolean(errors.Action)}
+            helperText={errors.Action ?? 'Withholding holds streamed answers back until they are checked.'}
+            sx={{ minWidth: 320 }}
+            disabled={!query.data}
+          >
+            {VERIFICATION_ACTIONS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {COPYRIGHT_ACTION_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Minimum match (words)"
+            type="number"
+            value={minWords}
+            onChange={(event) => setMinWords(event.target.value)}
+            error={Boolean(errors.MinMatchTokens)}
+            helperText={errors.MinMatchTokens ?? 'Copied words a passage needs to count (12–500).'}
+            slotProps={{ htmlInput: { min: 12, max: 500 } }}
+            sx={{ width: 220 }}
+            disabled={!query.data}
+          />
+          <Box sx={{ pt: 1 }}>
+            <FormControlLabel control={<Switch checked={licences} onChange={(event) => setLicences(event.target.checked)} disabled={!query.data} />} label="Check licence texts and headers" />
+          </Box>
+          <Box sx={{ pt: 1 }}>
+            <Button variant="contained" onClick={() => void save()} disabled={!query.data || saving}>
+              Save
+            </Button>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

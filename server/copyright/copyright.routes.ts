@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '../../domain/schemas/common';
+import {
+  CopyrightSettingsInputSchema,
+  CopyrightSettingsSchema,
+  CopyrightStatsSchema,
+  ProtectedWorkCreatedSchema,
+  ProtectedWorkInputSchema,
+  ProtectedWorkSchema,
+} from '../../domain/schemas/copyright';
+import type { CopyrightMatchKindSchema } from '../../domain/schemas/copyright';
+import { UPLOAD_BODY_LIMIT } from '../data-sources/documents.routes';
+import { requireRole } from '../http/auth-guards';
+import { badRequest } from '../http/errors';
+import { parseListQuery } from '../http/list-query';
+import { errorResponses, filterIds, filterText, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
+import { WORK_SORT } from './copyright.repository';
+import type { WorkSortField } from './copyright.repository';
+import type { CopyrightService } from './copyright.service';
+import { COPYRIGHT_MANAGERS } from './copyright.service';
+
+const tags = ['copyright'];
+const DAY_MS = 86_400_000;
+const StatsQuerySchema = z.object({ From: z.string().max(40).optional(), To: z.string().max(40).optional() });
+
+function timeOf(value: string | undefined, field: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const at = Date.parse(value);
+  if (!Number.isFinite(at)) throw badRequest('Some fields are not valid.', { [field]: 'must be an ISO 8601 time' });
+  return at;
+}
+
+export const copyrightRoutes: FastifyPluginAsyncZod<{ copyright: CopyrightService }> = async (app, { copyright }) => {
+  app.get(
+    '/api/v1/protected-works',
+    { config: { roles: COPYRIGHT_MANAGERS },
+      schema: { tags, summary: "List the organization's protected works (filter q, id, Status: §4 copyright job status)", querystring: ListQuerystringSchema, response: { 200: z.array(ProtectedWorkSchema), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const actor = requireRole(request, COPYRIGHT_MANAGERS);
+      const params = parseListQuery(request.query, Object.keys(WORK_SORT) as WorkSortField[], ['Name', 'asc']);
+      const status = params.filter.Status;
+      const page = await copyright.list(actor, { ...params, search: filterText(params.filter.q), ids: filterIds(params.filter.id), status: typeof status === 'number' ? status : undefined });
+      return sendPage(reply, 'protected-works', params.offset, page);
+    },
+  );
+
+  app.get(
+    '/api/v1/protected-works/:id',
+    { config: { roles: COPYRIGHT_MANAGERS }, schema: { tags, summary: 'One protected work, with the number of answers that reproduced it', params: IdParamsSchema, response: { 200: ProtectedWorkSchema, ...errorResponses } } },
+    async (request) => copyright.get(requireRole(request, COPYRIGHT_MANAGERS), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/protected-works',
+    { config: { roles: COPYRIGHT_MANAGERS },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Register a protected work: {Name, Description?, Text} or a file {Name, Description?, MimeType, ContentBase64} (text, Markdown, CSV, JSON, HTML or PDF; up to 10 MB, ' +
+          'extracted like data-source uploads). Works up to 200,000 characters are indexed at once (Status 3 Complete); larger ones by the job JobId (6 Queued, 2 Inprogress, 3 Complete or 4 Error)',
+        body: ProtectedWorkInputSchema,
+        response: { 200: ProtectedWorkCreatedSchema, ...errorResponses, 413: ApiErrorSchema, 415: ApiErrorSchema },
+      },
+    },
+    async (request) => copyright.create(requireRole(request, COPYRIGHT_MANAGERS), request.body),
+  );
+
+  app.delete(
+    '/api/v1/protected-works/:id',
+    { config: { roles: COPYRIGHT_MANAGERS }, schema: { tags, summary: 'Delete a protected work (answers are no longer checked against it; its past matches are kept)', params: IdParamsSchema, response: { 200: ProtectedWorkSchema, ...errorResponses } } },
+    async (request) => copyright.delete(requireRole(request, COPYRIGHT_MANAGERS), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/copyright-settings',
+    { config: { roles: COPYRIGHT_MANAGERS }, schema: { tags, summary: "The organization's copyright check: action on a match, licence checking, minimum match", response: { 200: CopyrightSettingsSchema, ...errorResponses } } },
+    async (request) => copyright.settings(requireRole(request, COPYRIGHT_MANAGERS)),
+  );
+
+  app.put(
+    '/api/v1/copyright-settings',
+    { config: { roles: COPYRIGHT_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Change the copyright check: Action show_response (record the match), warn_user (show the answer with the match) or block_response (withhold the answer); LicenceCheck; MinMatchTokens (copied words a match needs, 12–500)',
+        body: CopyrightSettingsInputSchema,
+        response: { 200: CopyrightSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) => copyright.updateSettings(requireRole(request, COPYRIGHT_MANAGERS), request.body),
+  );
+
+  app.get(
+    '/api/v1/copyright/stats',
+    { config: { roles: COPYRIGHT_MANAGERS }, schema: { tags, summary: 'Copyright matches of a window (From, To: ISO times; default the last 7 days): passages, answers, withheld answers, top sources', querystring: StatsQuerySchema, response: { 200: CopyrightStatsSchema, ...errorResponses } } },
+    async (request) => {
+      const actor = requireRole(request, COPYRIGHT_MANAGERS);
+      const to = timeOf(request.query.To, 'To', Date.now());
+      const from = timeOf(request.query.From, 'From', to - 7 * DAY_MS);
+      if (from >= to) throw badRequest('Some fields are not valid.', { From: 'must be before To' });
+      const stats = await copyright.stats(actor, from, to);
+      return {
+        From: new Date(from).toISOString(),
+        To: new Date(to).toISOString(),
+        Matches: stats.matches,
+        Prompts: stats.prompts,
+        Withheld: stats.withheld,
+        BySource: stats.bySource.map((row) => ({ Kind: row.kind as z.infer<typeof CopyrightMatchKindSchema>, WorkId: row.workId, LicenceId: row.licenceId, Name: row.name, Matches: row.matches })),
+      };
+    },
+  );
+};
