@@ -83,7 +83,7 @@ export function CopyrightSettingsCard() {
             error={Boolean(errors.MinMatchTokens)}
             helperText={errors.MinMatchTokens ?? 'Copied words a passage needs to count (12–500).'}
             slotProps={{ htmlInput: { min: 12, max: 500 } }}
-            sx={{ width: 220 }}
+            sx={{ width: 220, flexShrink: 0 }}
             disabled={!query.data}
           />
           <Box sx={{ pt: 1 }}>
