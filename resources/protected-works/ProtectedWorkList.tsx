@@ -35,7 +35,7 @@ export function ProtectedWorkList() {
       actions={<ListActions />}
       exporter={false}
       empty={<EmptyListState title="No protected works yet" text="Register a document or paste its text: answers that reproduce it are matched." createLabel="New protected work" />}
-      >
+    >
       <DataTable<ProtectedWork> rowClick="show" bulkActionButtons={false}>
         <Column source="Name" cellSx={() => ({ fontWeight: 500, minWidth: 160 })} />
         <Column source="Status" label="Indexing" cellSx={noWrap} render={(work) => <Chip size="small" color={statusColor(work.Status)} variant="outlined" label={statusLabel(work.Status)} />} />
