@@ -74,6 +74,11 @@ import { DEFAULT_INSTANCE_OPTIONS, ServerInstance } from './pipeline/server-inst
 import { scheduleAggregation } from './metrics/rollup-writer';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { observabilityRoutes } from './metrics/observability.routes';
+import { createResearchNetwork } from './research/network';
+import type { ResearchNetwork } from './research/network';
+import { finishResearchJob, RESEARCH_JOB, researchJobHandler } from './research/research-job';
+import type { ResearchOptions } from './research/research-job';
+import { guidelinesRoutes, voraPRoutes, voraRoutes } from './research/research.routes';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 /** Finished prompts are counted into the rollups this often, off the request path (a metrics query counts the rest). */
@@ -110,10 +115,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Name resolution for outbound calls; the system resolver unless given (tests give a stub). */
   outboundResolver?: Resolver;
+  /** Company research's scan ports and time bounds (tests give their fixtures'). */
+  research?: ResearchOptions;
 }
 
 /** The whole console as one Fastify instance: plugins first, then the API modules, then the SPA. */
-export async function buildApp({ config, db, logger, outboundResolver }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, outboundResolver, research }: BuildOptions): Promise<FastifyInstance> {
   const version = packageJson.version ?? DEFAULT_APP_VERSION;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, { human: process.stdout.isTTY === true }),
@@ -147,6 +154,10 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound })), finishOrganizationSync);
   registerDataSourceJobs(jobs, { outbound });
+  // Research's own resolver and guarded client (RESEARCH_DNS_SERVERS, RESEARCH_EXTRA_CA_FILE), made on first use.
+  let researchNetwork: ResearchNetwork | undefined;
+  const researchNet = () => (researchNetwork ??= createResearchNetwork(config));
+  jobs.register(RESEARCH_JOB, researchJobHandler(app, researchNet, research ?? {}), finishResearchJob);
   const policies = new PoliciesService(db.kysely);
   const verifiers = new VerifiersService(db.kysely, secrets, outbound);
   const apps = new AppsService(db.kysely);
@@ -196,6 +207,9 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
   await app.register(promptsRoutes);
+  await app.register(voraRoutes);
+  await app.register(voraPRoutes);
+  await app.register(guidelinesRoutes);
   app.addHook('onReady', async () => {
     await serverInstance.start();
   });
@@ -218,5 +232,6 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => outbound.close());
+  app.addHook('onClose', async () => researchNetwork?.close());
   return app;
 }

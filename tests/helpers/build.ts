@@ -37,6 +37,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Name resolution for outbound calls: by default a stub that knows no name, so no test asks a DNS server. */
   resolver?: Resolver;
+  /** Company research's scan ports and time bounds (the research fixture's). */
+  research?: import('../../server/research/research-job').ResearchOptions;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -79,7 +81,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { loggerOptions } = await import('../../server/http/logger');
   // Debug: the per-request lines too, so that tests can check what they would reveal.
   const base = loggerOptions('debug') as Record<string, unknown>;
-  const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver() });
+  const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver(), ...(options.research ? { research: options.research } : {}) });
   await app.ready();
 
   return {
