@@ -196,6 +196,32 @@ describe('a page hiding a prompt injection', () => {
   }, 60_000);
 });
 
+describe('a restart', () => {
+  it('takes up a search whose server died mid-run and finishes it', async () => {
+    const created = await t.app.inject({ method: 'POST', url: BASE, headers: { cookie: admin }, payload: { SiteLink: `https://good.example.test:${fixture.sites.good.ports.https}` } });
+    const id = created.json().id as string;
+    const jobId = created.json().JobId as string;
+    await t.app.services.jobs.drain();
+    // As a dead server leaves it: the job claimed and running under a lock that ran out, sections half done.
+    await t.db.kysely.updateTable('research_searches').set({ status: 'in_progress', completed_at: null }).where('id', '=', id).execute();
+    await t.db.kysely.updateTable('research_sections').set({ status: 'in_progress', evidence_json: null, finished_at: null }).where('search_id', '=', id).execute();
+    await t.db.kysely.updateTable('jobs').set({ status: 'running', attempts: 1, locked_by: 'dead-server', locked_until: Date.now() - 1 }).where('id', '=', jobId).execute();
+    await t.db.kysely.updateTable('research_sections').set({ status: 'in_progress', started_at: Date.now() }).where('search_id', '=', id).where('section_key', '=', 'cysmo').execute();
+    await t.app.services.jobs.drain();
+    const detail = VoraSearchDetailSchema.parse((await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: { cookie: admin } })).json());
+    expect(detail.Status).toBe('success');
+    expect(detail.Sections.every((item) => item.Status === 'success')).toBe(true);
+    const job = await t.db.kysely.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    expect([job.status, job.attempts]).toEqual(['completed', 2]);
+  }, 60_000);
+
+  it('lists its routes in the API documentation', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/documentation/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/v1/dashboard/vorasearch/cysmo/{id}/download', '/api/v1/vora-p/{id}/followup']));
+  });
+});
+
 describe('SSRF', () => {
   it('never connects to a private or trap address, directly, by redirect or by rebinding', async () => {
     const before = fixture.traps.sneaky.connections + fixture.traps.redirect.connections + fixture.traps.rebind.connections;
