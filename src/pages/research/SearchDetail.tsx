@@ -71,7 +71,7 @@ export function SearchDetail({ variant, searchId, basePath }: { variant: Researc
           </Box>
           <Stack direction="row" spacing={1} alignItems="flex-start">
             <Button startIcon={<DownloadIcon />} variant="outlined" onClick={() => void download()}>Download report</Button>
-            {variant === 'vora' ? <Button startIcon={<RefreshIcon />} variant="outlined" disabled={search.Status === 'in_progress'} onClick={() => void act(async () => { await refreshSearch(searchId); await client.invalidateQueries({ queryKey: key }); })()}>Refresh</Button> : null}
+            {variant === 'vora' ? <Button startIcon={<RefreshIcon />} variant="outlined" disabled={search.Status === 'in_progress'} onClick={() => void act(async () => { await refreshSearch(searchId); await client.invalidateQueries({ queryKey: key }); })()}>Refresh search</Button> : null}
             <Button startIcon={<DeleteIcon />} color="error" variant="outlined" onClick={() => void act(async () => { await deleteSearch(variant, searchId); navigate(basePath); })()}>Delete</Button>
           </Stack>
         </Stack>
