@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
 import type { Resolver } from '../../server/outbound';
+import type { ResearchOptions } from '../../server/research/research-job';
 import { stubResolver } from '../fakes/stub-resolver';
 import { adminQuery } from '../../server/db/admin-query';
 
@@ -38,7 +39,7 @@ export interface BuildOptions {
   /** Name resolution for outbound calls: by default a stub that knows no name, so no test asks a DNS server. */
   resolver?: Resolver;
   /** Company research's scan ports and time bounds (the research fixture's). */
-  research?: import('../../server/research/research-job').ResearchOptions;
+  research?: ResearchOptions;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
