@@ -16,6 +16,7 @@ import { identityHandlers, resetIdentityMockState } from './identityHandlers';
 import { policyHandlers, resetPolicyMocks } from './policyHandlers';
 import { appHandlers, resetAppMocks } from './appHandlers';
 import { chatHandlers, resetChatMocks } from './chatHandlers';
+import { researchHandlers, resetResearchMocks } from './researchHandlers';
 import { metricsHandlers, resetMetricsMocks } from './metricsHandlers';
 import { resetTenancyMocks, tenancyHandlers } from './tenancyHandlers';
 import { copyrightHandlers, resetCopyrightMocks } from './copyrightHandlers';
@@ -48,6 +49,7 @@ export function resetMockState(): void {
   resetAppMocks();
   resetAiConfigMocks();
   resetChatMocks();
+  resetResearchMocks();
   resetMetricsMocks();
   resetCopyrightMocks();
 }
@@ -123,6 +125,7 @@ export const handlers = [
   ...metricsHandlers,
   // Chat: conversations, the answer stream, documents, cited sources, pickers and the lifecycle record.
   ...chatHandlers,
+  ...researchHandlers,
   // Customers, organizations (+ sync job), users, groups and the audit log.
   ...tenancyHandlers,
 ];

@@ -16,6 +16,11 @@ const lines = [
   `  ${env} npm run --silent research:scan -- unreachable.example.test --https-port ${fixture.closedPorts.https} --http-port ${fixture.closedPorts.http}`,
   `  ${env} npm run --silent research:scan -- private.example.test`,
   '',
+  'A sample research in the console (a sample: these companies are fixtures, not real ones): start the server with the',
+  'settings above, switch on the Vora dashboard in System Settings, then search one of these Site Links',
+  '(the HTTP-to-HTTPS check looks at port 80 and is "not applicable" here):',
+  ...(['good', 'weak', 'injected'] as const).map((name) => `  https://${name}.example.test:${fixture.sites[name].ports.https}`),
+  '',
   'Ctrl-C stops it.',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

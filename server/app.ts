@@ -76,6 +76,11 @@ import { metricsRoutes } from './metrics/metrics.routes';
 import { observabilityRoutes } from './metrics/observability.routes';
 import { copyrightRoutes } from './copyright/copyright.routes';
 import { CopyrightService } from './copyright/copyright.service';
+import { createResearchNetwork } from './research/network';
+import type { ResearchNetwork } from './research/network';
+import { finishResearchJob, RESEARCH_JOB, researchJobHandler } from './research/research-job';
+import type { ResearchOptions } from './research/research-job';
+import { guidelinesRoutes, voraPRoutes, voraRoutes } from './research/research.routes';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 /** Finished prompts are counted into the rollups this often, off the request path (a metrics query counts the rest). */
@@ -113,10 +118,12 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Name resolution for outbound calls; the system resolver unless given (tests give a stub). */
   outboundResolver?: Resolver;
+  /** Company research's scan ports and time bounds (tests give their fixtures'). */
+  research?: ResearchOptions;
 }
 
 /** The whole console as one Fastify instance: plugins first, then the API modules, then the SPA. */
-export async function buildApp({ config, db, logger, outboundResolver }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, outboundResolver, research }: BuildOptions): Promise<FastifyInstance> {
   const version = packageJson.version ?? DEFAULT_APP_VERSION;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, { human: process.stdout.isTTY === true }),
@@ -150,6 +157,10 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound })), finishOrganizationSync);
   registerDataSourceJobs(jobs, { outbound });
+  // Research's own resolver and guarded client (RESEARCH_DNS_SERVERS, RESEARCH_EXTRA_CA_FILE), made on first use.
+  let researchNetwork: ResearchNetwork | undefined;
+  const researchNet = () => (researchNetwork ??= createResearchNetwork(config));
+  jobs.register(RESEARCH_JOB, researchJobHandler(app, researchNet, research ?? {}), finishResearchJob);
   const policies = new PoliciesService(db.kysely);
   const verifiers = new VerifiersService(db.kysely, secrets, outbound);
   const apps = new AppsService(db.kysely);
@@ -202,6 +213,9 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
   await app.register(promptsRoutes);
+  await app.register(voraRoutes);
+  await app.register(voraPRoutes);
+  await app.register(guidelinesRoutes);
   app.addHook('onReady', async () => {
     await serverInstance.start();
   });
@@ -224,5 +238,6 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   app.addHook('onClose', async () => outbound.close());
+  app.addHook('onClose', async () => researchNetwork?.close());
   return app;
 }

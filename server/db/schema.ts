@@ -592,6 +592,60 @@ export interface RiskSettingsTable {
   updated_at: number;
 }
 
+export interface ResearchSearchesTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  /** 'vora' or 'vora_p'. */
+  variant: string;
+  account_name: string;
+  site_link: string;
+  location: string;
+  /** in_progress, success (every section ended), failed (the job itself failed). */
+  status: string;
+  job_id: string | null;
+  models_json: string;
+  created_at: number;
+  updated_at: number;
+  completed_at: number | null;
+}
+
+export interface ResearchSectionsTable {
+  search_id: string;
+  section_key: string;
+  status: string;
+  started_at: number | null;
+  finished_at: number | null;
+  evidence_json: string | null;
+  reason: string | null;
+}
+
+export interface ResearchFollowupsTable {
+  id: string;
+  search_id: string;
+  user_id: string;
+  prompt_id: string | null;
+  question: string;
+  answer: string | null;
+  error: string | null;
+  created_at: number;
+}
+
+export interface ResearchGuidelinesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  rule_json: string;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ResearchGuidelineDefaultsTable {
+  organization_id: string;
+  given_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   organizations: OrganizationsTable;
@@ -642,4 +696,9 @@ export interface Database {
   protected_works: ProtectedWorksTable;
   copyright_settings: CopyrightSettingsTable;
   copyright_matches: CopyrightMatchesTable;
+  research_searches: ResearchSearchesTable;
+  research_sections: ResearchSectionsTable;
+  research_followups: ResearchFollowupsTable;
+  research_guidelines: ResearchGuidelinesTable;
+  research_guideline_defaults: ResearchGuidelineDefaultsTable;
 }

@@ -18,3 +18,5 @@ export const SourcePage = lazy(() => import('./chat/source/SourcePage').then((mo
 export const PromptLifecyclePage = lazy(() =>
   import('./lifecycle/PromptLifecyclePage').then((module) => ({ default: module.PromptLifecyclePage })),
 );
+export const VoraDashboardPage = lazy(() => import('./research').then((module) => ({ default: module.VoraDashboardPage })));
+export const VoraPDashboardPage = lazy(() => import('./research').then((module) => ({ default: module.VoraPDashboardPage })));

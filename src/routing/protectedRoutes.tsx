@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import { PROTECTED_ROUTES } from '../../domain';
-import { ChatPage, ComingSoonPage, ProfilePage, PromptLifecyclePage, SourcePage } from '../pages/lazyPages';
+import { ChatPage, ComingSoonPage, ProfilePage, PromptLifecyclePage, SourcePage, VoraDashboardPage, VoraPDashboardPage } from '../pages/lazyPages';
 import { SystemSettingsPage } from '../pages/settings';
 import { CopilotsPage } from '../pages/copilots';
 import { ObservabilityPage } from '../pages/observability';
@@ -35,6 +35,8 @@ const SCREENS: Partial<Record<string, ComponentType | 'resource'>> = {
   '/chat/:CID?': ChatPage,
   '/chat/:CID/prompt/:PID/document/:CHUNK/:ChildChat?': SourcePage,
   '/admin/chat/:CID/prompt/:PID/details': PromptLifecyclePage,
+  '/admin/vora-dashboard/:searchId?': VoraDashboardPage,
+  '/admin/vora-p-dashboard/:searchId?': VoraPDashboardPage,
 };
 
 /** Whether a pattern has its own screen (a page or a resource) rather than the coming-soon body. */

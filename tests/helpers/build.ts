@@ -16,6 +16,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
 import type { Resolver } from '../../server/outbound';
+import type { ResearchOptions } from '../../server/research/research-job';
 import { stubResolver } from '../fakes/stub-resolver';
 import { adminQuery } from '../../server/db/admin-query';
 
@@ -37,6 +38,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Name resolution for outbound calls: by default a stub that knows no name, so no test asks a DNS server. */
   resolver?: Resolver;
+  /** Company research's scan ports and time bounds (the research fixture's). */
+  research?: ResearchOptions;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -79,7 +82,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { loggerOptions } = await import('../../server/http/logger');
   // Debug: the per-request lines too, so that tests can check what they would reveal.
   const base = loggerOptions('debug') as Record<string, unknown>;
-  const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver() });
+  const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver(), ...(options.research ? { research: options.research } : {}) });
   await app.ready();
 
   return {

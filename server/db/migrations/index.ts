@@ -15,6 +15,7 @@ import * as tokenScopesRateLimits from './0013_token_scopes_rate_limits';
 import * as requestPath from './0014_request_path';
 import * as nameKeys from './0015_name_keys';
 import * as copyright from './0016_copyright';
+import * as research from './0018_research';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_request_path': requestPath,
   '0015_name_keys': nameKeys,
   '0016_copyright': copyright,
+  '0018_research': research,
 };

@@ -1,0 +1,73 @@
+// `npm run bench:research`: against the local research fixture (DNS, CA and sites on 127.0.0.1) and the offline demo
+// model, in one process with the real app (requests through app.inject, so the event loop is shared as in a server):
+//   1. the wall time of one full search (all nine sections);
+//   2. chat latency (p50 / p99 of BENCH_CHATS sequential messages) idle, then while BENCH_SEARCHES searches run.
+import { startResearchFixture } from '../../../tests/fakes/research/fixture';
+import { build } from '../../../tests/helpers/build';
+import { demoTenant } from '../../../tests/helpers/tenants';
+import { SettingsRepository } from '../../settings/settings.repository';
+
+const CHATS = Number(process.env.BENCH_CHATS ?? 50);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 20);
+const BASE = '/api/v1/dashboard/vorasearch';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const fixture = await startResearchFixture();
+const t = await build({ env: { ...fixture.env, LOG_LEVEL: 'warn' }, research: { ports: () => fixture.sites.good.ports } });
+try {
+  const tenant = await demoTenant(t);
+  await new SettingsRepository(t.db.kysely).upsert({ scope: tenant.organizationId, title: null, icon: null, logo: null, favicon: null, theme_color: null, deployment_type: null, default_home_route: null, features_json: '{"VoraDashboard":true}', updated_at: Date.now() });
+  const cookie = await t.login(tenant.users.orgAdmin.email);
+  const headers = { cookie, 'x-requested-with': 'bench' };
+  const site = `https://good.example.test:${fixture.sites.good.ports.https}`;
+
+  const startSearch = async () => (await t.app.inject({ method: 'POST', url: BASE, headers, payload: { SiteLink: site } })).json().id as string;
+  const waitFor = async (ids: string[]) => {
+    for (;;) {
+      const states = await Promise.all(ids.map(async (id) => (await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers })).json().Status as string));
+      if (states.every((status) => status !== 'in_progress')) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  let began = performance.now();
+  await waitFor([await startSearch()]);
+  const oneSearchMs = performance.now() - began;
+
+  const model = await t.db.kysely.selectFrom('language_models').select('id').where('organization_id', '=', tenant.organizationId).where('provider', '=', 'demo').executeTakeFirstOrThrow();
+  const conversation = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/conversations', headers, payload: {} })).json().id as string;
+  const chat = async () => {
+    const latencies: number[] = [];
+    for (let index = 0; index < CHATS; index++) {
+      const at = performance.now();
+      const response = await t.app.inject({ method: 'POST', url: `/api/v1/chat/conversations/${conversation}/messages`, headers, payload: { MessageType: 'PROMPT_LLM', Content: `Question ${index}: what is DMARC?`, LanguageModelId: Number(model.id) } });
+      if (response.statusCode !== 200) throw new Error(`chat ${response.statusCode}`);
+      latencies.push(performance.now() - at);
+    }
+    return latencies;
+  };
+  const idle = await chat();
+  began = performance.now();
+  const ids = await Promise.all(Array.from({ length: SEARCHES }, startSearch));
+  const loaded = await chat();
+  await waitFor(ids);
+  const allSearchesMs = performance.now() - began;
+
+  const line = (name: string, values: number[]) => `${name}: p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
+  process.stdout.write(
+    [
+      `one full search (fixture good.example.test, demo model): ${(oneSearchMs / 1000).toFixed(2)} s`,
+      line(`chat idle (${CHATS} messages)`, idle),
+      line(`chat while ${SEARCHES} searches run`, loaded),
+      `p99 change: ${(((percentile(loaded, 99) - percentile(idle, 99)) / percentile(idle, 99)) * 100).toFixed(0)} %`,
+      `${SEARCHES} searches done in ${(allSearchesMs / 1000).toFixed(1)} s (the job runner takes one job at a time per server)`,
+    ].join('\n') + '\n',
+  );
+} finally {
+  await t.close();
+  await fixture.close();
+}

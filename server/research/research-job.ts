@@ -1,0 +1,151 @@
+// One search as a background job (`research-search`, server/jobs): kept in the jobs table, so a search whose server
+// died is taken up again and re-runs its sections. The cysmo scan and the site's pages run at once; the sections
+// that need them follow, each with its own status, timestamps, evidence and reason — one failing never fails the
+// others (a section whose input failed is skipped, saying which).
+import type { FastifyInstance } from 'fastify';
+import type { ScanFinding } from '../../domain/schemas/research';
+import type { Claim, Control, CysmoEvidence, DocumentsEvidence, GuidelineResult, InsightsEvidence, ProfileAttribute, RiskScoreEvidence, SectionKey, SectionStatus, VorafiedClaim } from '../../domain/schemas/research-search';
+import { SECTION_KEYS } from '../../domain/schemas/research-search';
+import type { JobFinisher, JobHandler } from '../jobs/job-runner';
+import type { ResearchNetwork } from './network';
+import { describeModel, askResearchModel, chooseResearchModel, principalOfUser } from './research-model';
+import { INSIGHTS_SYSTEM, researchContext } from './research-context';
+import { GuidelinesRepository, SearchesRepository } from './searches.repository';
+import { runPassiveScan } from './scan/run-passive-scan';
+import type { ScanPorts } from './scan/types';
+import { extractClaims } from './sections/claims';
+import { assessControls } from './sections/control';
+import { readSitePages } from './sections/documents';
+import type { FetchedPages } from './sections/documents';
+import { evaluateGuidelines } from './sections/guidelines';
+import { buildRiskProfile } from './sections/risk-profile';
+import { computeRiskScore } from './sections/risk-score';
+import { verifyClaims } from './sections/vorafied';
+import { siteHost } from './domain-name';
+import { ensureDefaultGuidelines, guidelineDefinitions } from './guidelines.service';
+
+export const RESEARCH_JOB = 'research-search';
+
+export interface ResearchOptions {
+  /** Ports of the scan per host (443 and 80 unless given; tests give their fixtures'). */
+  ports?: (host: string) => Partial<ScanPorts>;
+  checkTimeoutMs?: number;
+}
+
+type Outcome<T> = { status: Exclude<SectionStatus, 'in_progress'>; evidence?: T; reason?: string | null };
+const skipped = (reason: string): Outcome<never> => ({ status: 'skipped', reason });
+
+/** The ports a site link names: an explicit port of an https link is the scan's HTTPS port. */
+export function portsOf(siteLink: string, configured: Partial<ScanPorts> | undefined): Partial<ScanPorts> {
+  try {
+    const url = new URL(siteLink);
+    if (url.port) return { ...(url.protocol === 'https:' ? { https: Number(url.port) } : { http: Number(url.port) }), ...configured };
+  } catch {
+    // No link: the configured ports or the standard ones.
+  }
+  return { ...configured };
+}
+
+export function researchJobHandler(app: FastifyInstance, network: () => ResearchNetwork, options: ResearchOptions): JobHandler {
+  return async ({ payload, progress }) => {
+    const { searchId } = payload as { searchId: string };
+    const repository = new SearchesRepository(app.db.kysely);
+    const search = await repository.findById(searchId);
+    if (!search) return 'The search was deleted before it ran.';
+    let done = 0;
+    const run = async <T>(key: SectionKey, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> => {
+      await repository.startSection(searchId, key, Date.now());
+      let outcome: Outcome<T>;
+      try {
+        outcome = await work();
+      } catch (error) {
+        app.log.warn({ err: error, searchId, section: key }, 'research section failed');
+        outcome = { status: 'failed', reason: error instanceof Error ? error.message.slice(0, 500) : 'The section failed' };
+      }
+      await repository.endSection(searchId, key, outcome.status, outcome.evidence ?? null, outcome.reason ?? null, Date.now());
+      done++;
+      await progress((done / SECTION_KEYS.length) * 100, `${done} of ${SECTION_KEYS.length} sections done`);
+      return outcome;
+    };
+
+    const host = search.site_link ? siteHost(search.site_link) : null;
+    const noSite = 'No site link was given: give the company\'s site (or pick one found by discovery) to scan it and read its pages.';
+    const net = network();
+    let pagesJsonLd: FetchedPages['jsonLd'] = [];
+    const [cysmo, documents] = await Promise.all([
+      run<CysmoEvidence>('cysmo', async () => {
+        if (!host) return skipped(noSite);
+        const scan = await runPassiveScan(host, { dns: net.dns, outbound: net.outbound, ports: portsOf(search.site_link, options.ports?.(host)), ...(options.checkTimeoutMs ? { checkTimeoutMs: options.checkTimeoutMs } : {}) });
+        // A site that cannot be reached (every TLS and HTTP check not applicable) has no scan to judge it by.
+        const siteChecks = scan.findings.filter((finding) => finding.category === 'tls' || finding.category === 'http');
+        const reached = siteChecks.some((finding) => finding.result !== 'not_applicable');
+        const evidence = { Domain: scan.domain, Host: scan.host, StartedAt: scan.startedAt, FinishedAt: scan.finishedAt, Findings: scan.findings };
+        const why = siteChecks.find((finding) => finding.check === 'tls.protocol')?.evidence[0] ?? siteChecks[0]?.evidence[0] ?? 'no answer';
+        return reached ? { status: 'success', evidence } : { status: 'failed', evidence, reason: `The site ${scan.host} could not be reached: ${why}` };
+      }),
+      run<DocumentsEvidence>('documents', async () => {
+        if (!host) return skipped(noSite);
+        const pages: FetchedPages = await readSitePages(search.site_link, net.outbound);
+        pagesJsonLd = pages.jsonLd;
+        if (!pages.evidence.Documents.length) return { status: 'failed', evidence: pages.evidence, reason: `No page of ${host} could be read: ${pages.evidence.Skipped[0]?.Reason ?? 'no answer'}` };
+        return { status: 'success', evidence: pages.evidence };
+      }),
+    ]);
+    const findings: ScanFinding[] | null = cysmo.status === 'success' ? cysmo.evidence!.Findings : null;
+    const pageDocuments = documents.status === 'success' ? documents.evidence!.Documents : [];
+
+    const profile = await run<{ Attributes: ProfileAttribute[] }>('riskProfile', async () => ({
+      status: 'success',
+      evidence: { Attributes: buildRiskProfile({ siteLink: search.site_link, location: search.location, documents: pageDocuments, jsonLd: pagesJsonLd }) },
+    }));
+    const claims = await run<{ Claims: Claim[] }>('claims', async () => (documents.status === 'success' ? { status: 'success', evidence: { Claims: extractClaims(pageDocuments) } } : skipped(`No documents to read claims from (documents: ${documents.status}).`)));
+    const vorafied = await run<{ Claims: VorafiedClaim[] }>('vorafiedClaims', async () => {
+      if (claims.status !== 'success') return skipped('No claims to check (claims did not complete).');
+      return { status: 'success', evidence: { Claims: verifyClaims(claims.evidence!.Claims, findings) } };
+    });
+    const controls = await run<{ Controls: Control[] }>('control', async () => {
+      if (!findings && vorafied.status !== 'success') return skipped('Neither scan findings nor verified claims are available.');
+      return { status: 'success', evidence: { Controls: assessControls(findings, vorafied.evidence?.Claims ?? []) } };
+    });
+    const guidelines = await run<{ Results: GuidelineResult[] }>('guidelines', async () => {
+      await ensureDefaultGuidelines(app.db.kysely, search.organization_id);
+      const definitions = guidelineDefinitions(await new GuidelinesRepository(app.db.kysely).list(search.organization_id, true));
+      if (!definitions.length) return skipped('The organization has no enabled underwriting guidelines.');
+      return { status: 'success', evidence: { Results: evaluateGuidelines(definitions, { findings, controls: controls.evidence?.Controls ?? [], profile: profile.evidence?.Attributes ?? [] }) } };
+    });
+    await run<RiskScoreEvidence>('riskScore', async () => {
+      if (!findings) return skipped('No scan evidence to score (cysmo did not complete).');
+      return { status: 'success', evidence: computeRiskScore(findings, controls.evidence?.Controls ?? [], guidelines.evidence?.Results ?? []) };
+    });
+    await run<InsightsEvidence>('insights', async () => {
+      const actor = await principalOfUser(app, search.user_id);
+      if (!actor) return skipped('The search\'s owner can no longer use the console.');
+      const chosen = await chooseResearchModel(app, actor);
+      if (!chosen) return skipped('No language model is enabled for the search\'s owner.');
+      await repository.setModels(searchId, JSON.stringify([describeModel(chosen.model)]));
+      const rows = await repository.sections(searchId);
+      const context = researchContext(search.account_name || search.site_link, rows.map((row) => ({ key: row.section_key as SectionKey, status: row.status, evidence: row.evidence_json ? (JSON.parse(row.evidence_json) as unknown) : null })));
+      if (!context.used.length) return skipped('No section completed: nothing to assess.');
+      const result = await askResearchModel(app, actor, chosen, {
+        system: INSIGHTS_SYSTEM,
+        question: `Write a short cyber risk assessment (at most 200 words) of ${search.account_name || search.site_link} from the research in the context.`,
+        documents: [{ name: 'Research evidence', text: context.text }],
+      });
+      const evidence: InsightsEvidence = { Text: result.answer, PromptId: result.promptId, Model: result.modelName, SectionsUsed: context.used, Blocked: result.blocked?.message ?? null };
+      if (result.status === 'failed') return { status: 'failed', evidence, reason: result.error ?? 'The language model failed.' };
+      if (result.blocked) return { status: 'failed', evidence, reason: `Blocked by policy: ${result.blocked.message}` };
+      return { status: 'success', evidence };
+    });
+    await repository.finish(searchId, 'success', Date.now());
+    return `Research of ${search.account_name || search.site_link} done.`;
+  };
+}
+
+/** A job that ended for good without finishing leaves no section "in progress". */
+export const finishResearchJob: JobFinisher = async (db, job, outcome) => {
+  const { searchId } = JSON.parse(job.payload_json) as { searchId: string };
+  if (outcome.ok) return;
+  const repository = new SearchesRepository(db);
+  await repository.failOpenSections(searchId, outcome.message ?? 'The research job failed', Date.now());
+  await repository.finish(searchId, 'failed', Date.now());
+};
