@@ -33,3 +33,4 @@ export * from './schemas/metrics';
 export * from './schemas/metrics-sdl';
 export * from './schemas/metrics-types';
 export * from './schemas/research';
+export * from './schemas/red-teaming';

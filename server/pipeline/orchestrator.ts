@@ -22,6 +22,7 @@ import type { CopilotContext } from './copilot-context';
 import { ConversationsRepository } from './conversations.repository';
 import { LifecycleRepository } from './lifecycle.repository';
 import type { PromptOutcome, StageUpdate } from './lifecycle.repository';
+import { guardExamplesOf } from '../red-teaming/guard-examples.repository';
 import { callModel, ModelCallError } from './llm-call';
 import type { ModelAnswer } from './llm-call';
 import { corporateData, elapsed, failed, NO_COPYRIGHT_SERVICE, policyEngine, promptGuard, skipped, success, verificationUpdate, WEB_SEARCH_DISABLED } from './stages';
@@ -52,6 +53,8 @@ export interface PipelineRequest {
   /** Caller-supplied context (an uploaded document, a cited chunk): governed like retrieved chunks, then given to the model. */
   documents?: { name: string; text: string }[];
   signal?: AbortSignal;
+  /** The red-teaming job sending this attack: the record is marked and kept out of the observability figures. */
+  redTeamJobId?: string;
 }
 
 export interface PipelineResult {
@@ -102,6 +105,7 @@ export class PromptOrchestrator {
         appId: copilot?.appId ?? request.appId ?? null,
         languageModelId: model.id,
         messageType: request.messageType,
+        redTeamJobId: request.redTeamJobId ?? null,
       },
       Date.now(),
       this.app.serverInstance.id,
@@ -122,7 +126,9 @@ export class PromptOrchestrator {
 
     try {
       await request.onStart?.(promptId);
-      const guard = await promptGuard(prompt);
+      // The organization's own attack examples (red teaming's "Add as guard example") count for the guard and the rules.
+      const examples = await guardExamplesOf(db, organizationId);
+      const guard = await promptGuard(prompt, examples);
       outcome.malicious = guard.attack.malicious;
       record('prompt_guard', guard.update);
 
@@ -138,12 +144,12 @@ export class PromptOrchestrator {
       record('corporate_data_repository', corporate.update);
 
       const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
-      const policy = await policyEngine(request.messages, policies, conversation?.vault ?? {});
+      const policy = await policyEngine(request.messages, policies, conversation?.vault ?? {}, examples);
       const passages: ContextPassage[] = [
         ...corporate.chunks.map((chunk) => ({ kind: 'chunk' as const, name: chunk.documentName, chunkId: chunk.chunkId, text: chunk.text })),
         ...(request.documents ?? []).map((document) => ({ kind: 'document' as const, name: document.name, chunkId: null, text: document.text })),
       ];
-      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, policy.vault);
+      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, policy.vault, examples);
       const { evaluation } = policy;
       const contextFindings = context.passages.flatMap((passage) => passage.findings.filter((finding) => finding.applied));
       Object.assign(outcome, {
