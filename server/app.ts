@@ -74,6 +74,9 @@ import { DEFAULT_INSTANCE_OPTIONS, ServerInstance } from './pipeline/server-inst
 import { scheduleAggregation } from './metrics/rollup-writer';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { observabilityRoutes } from './metrics/observability.routes';
+import { finishRedTeamJob, RED_TEAM_JOB, redTeamJobHandler } from './red-teaming/engine';
+import { redTeamRoutes } from './red-teaming/red-team.routes';
+import { RedTeamService } from './red-teaming/red-team.service';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 /** Finished prompts are counted into the rollups this often, off the request path (a metrics query counts the rest). */
@@ -147,6 +150,7 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound })), finishOrganizationSync);
   registerDataSourceJobs(jobs, { outbound });
+  jobs.register(RED_TEAM_JOB, redTeamJobHandler(app), finishRedTeamJob);
   const policies = new PoliciesService(db.kysely);
   const verifiers = new VerifiersService(db.kysely, secrets, outbound);
   const apps = new AppsService(db.kysely);
@@ -196,6 +200,7 @@ export async function buildApp({ config, db, logger, outboundResolver }: BuildOp
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
   await app.register(promptsRoutes);
+  await app.register(redTeamRoutes, { redTeam: new RedTeamService(app) });
   app.addHook('onReady', async () => {
     await serverInstance.start();
   });
