@@ -61,7 +61,7 @@ export interface PipelineResult {
   promptId: string;
   status: 'success' | 'failed';
   /** A policy blocked the prompt, or a verifier's block_response withheld the answer (PolicyId/PolicyName: the verifier). */
-  blocked: (PromptBlock & { message: string }) | null;
+  blocked: (PromptBlock & { message: string; /** The blocking rule's name, when a policy blocked. */ RuleName?: string }) | null;
   /** The answer with the real values restored; empty when blocked. */
   answer: string;
   /** The provider's message when the model failed. */
@@ -163,7 +163,7 @@ export class PromptOrchestrator {
       record('policy_engine', withContext(policy.update, context.passages));
 
       if (evaluation.blocked) {
-        const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message };
+        const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message, RuleName: evaluation.blocked.ruleName };
         skipRest('llm', evaluation.blocked.message);
         await finish({ status: 'success', blocked: { PolicyId: blocked.PolicyId, PolicyName: blocked.PolicyName, Reason: blocked.Reason }, ...outcome });
         return { ...base, status: 'success', blocked, answer: '', policyActions, malicious: outcome.malicious };

@@ -93,6 +93,7 @@ export async function runAttempt(context: AttemptContext, attempt: RedTeamAttemp
     malicious: result.malicious,
     flaggedByPolicy: result.policyActions.some((action) => action.Action === 'flagged'),
     outputTokens: result.usage.outputTokens,
+    injectionRedactedBy: result.policyActions.find((action) => action.Action === 'redacted' && action.Subjects.includes('PROMPT_INJECTION'))?.PolicyName ?? null,
   };
   let judge: JudgeVerdict | null = null;
   if (context.judge && category === 'jailbreak' && !result.blocked && result.status === 'success' && !refusalIn(result.answer)) {
