@@ -34,3 +34,4 @@ export * from './schemas/metrics-sdl';
 export * from './schemas/metrics-types';
 export * from './schemas/research';
 export * from './schemas/red-teaming';
+export * from './red-team-policy-draft';
