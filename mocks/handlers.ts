@@ -17,6 +17,7 @@ import { policyHandlers, resetPolicyMocks } from './policyHandlers';
 import { appHandlers, resetAppMocks } from './appHandlers';
 import { chatHandlers, resetChatMocks } from './chatHandlers';
 import { metricsHandlers, resetMetricsMocks } from './metricsHandlers';
+import { redTeamHandlers, resetRedTeamMocks } from './redTeamHandlers';
 import { resetTenancyMocks, tenancyHandlers } from './tenancyHandlers';
 
 export const MOCK_PASSWORD = 'correct horse battery staple';
@@ -48,6 +49,7 @@ export function resetMockState(): void {
   resetAiConfigMocks();
   resetChatMocks();
   resetMetricsMocks();
+  resetRedTeamMocks();
 }
 export function mockSignIn(user: CurrentUser): void {
   state.sessionUser = user;
@@ -117,6 +119,7 @@ export const handlers = [
   ...appHandlers,
   // Observability: GraphQL metrics, risk settings, critical events (its prompt records before chat's).
   ...metricsHandlers,
+  ...redTeamHandlers,
   // Chat: conversations, the answer stream, documents, cited sources, pickers and the lifecycle record.
   ...chatHandlers,
   // Customers, organizations (+ sync job), users, groups and the audit log.

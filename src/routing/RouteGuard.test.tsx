@@ -82,7 +82,6 @@ describe('protected routes', () => {
   });
 
   test.each([
-    ['ORG_ADMIN' as const, '/admin/red-teaming/j1', 'Red Teaming'],
     ['USER' as const, '/admin/vora-dashboard/s1', 'Vora'],
   ])('role %s may open %s', async (role, path, title) => {
     signInAs(Role[role]);
