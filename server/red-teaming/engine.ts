@@ -124,6 +124,9 @@ export function redTeamJobHandler(app: FastifyInstance): JobHandler {
 
     const worker = async () => {
       for (let attempt = pending.shift(); attempt && !stopped; attempt = pending.shift()) {
+        // Let waiting requests run between attempts: the pipeline's database calls on SQLite resolve without giving
+        // the event loop a turn, so a job would otherwise hold chat and gateway requests until it ends.
+        await new Promise((resolve) => setImmediate(resolve));
         if (!(await stillRunning())) {
           stopped = true;
           return;
