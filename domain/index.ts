@@ -34,3 +34,5 @@ export * from './schemas/metrics-sdl';
 export * from './schemas/metrics-types';
 export * from './schemas/research';
 export * from './schemas/copyright';
+export * from './schemas/red-teaming';
+export * from './red-team-policy-draft';

@@ -18,6 +18,7 @@ import { appHandlers, resetAppMocks } from './appHandlers';
 import { chatHandlers, resetChatMocks } from './chatHandlers';
 import { researchHandlers, resetResearchMocks } from './researchHandlers';
 import { metricsHandlers, resetMetricsMocks } from './metricsHandlers';
+import { redTeamHandlers, resetRedTeamMocks } from './redTeamHandlers';
 import { resetTenancyMocks, tenancyHandlers } from './tenancyHandlers';
 import { copyrightHandlers, resetCopyrightMocks } from './copyrightHandlers';
 
@@ -52,6 +53,7 @@ export function resetMockState(): void {
   resetResearchMocks();
   resetMetricsMocks();
   resetCopyrightMocks();
+  resetRedTeamMocks();
 }
 export function mockSignIn(user: CurrentUser): void {
   state.sessionUser = user;
@@ -123,6 +125,7 @@ export const handlers = [
   ...appHandlers,
   // Observability: GraphQL metrics, risk settings, critical events (its prompt records before chat's).
   ...metricsHandlers,
+  ...redTeamHandlers,
   // Chat: conversations, the answer stream, documents, cited sources, pickers and the lifecycle record.
   ...chatHandlers,
   ...researchHandlers,

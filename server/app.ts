@@ -81,6 +81,9 @@ import type { ResearchNetwork } from './research/network';
 import { finishResearchJob, RESEARCH_JOB, researchJobHandler } from './research/research-job';
 import type { ResearchOptions } from './research/research-job';
 import { guidelinesRoutes, voraPRoutes, voraRoutes } from './research/research.routes';
+import { finishRedTeamJob, RED_TEAM_JOB, redTeamJobHandler } from './red-teaming/engine';
+import { redTeamRoutes } from './red-teaming/red-team.routes';
+import { RedTeamService } from './red-teaming/red-team.service';
 
 const SESSION_SWEEP_EVERY_MS = 60 * 60_000;
 /** Finished prompts are counted into the rollups this often, off the request path (a metrics query counts the rest). */
@@ -161,6 +164,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   let researchNetwork: ResearchNetwork | undefined;
   const researchNet = () => (researchNetwork ??= createResearchNetwork(config));
   jobs.register(RESEARCH_JOB, researchJobHandler(app, researchNet, research ?? {}), finishResearchJob);
+  jobs.register(RED_TEAM_JOB, redTeamJobHandler(app), finishRedTeamJob);
   const policies = new PoliciesService(db.kysely);
   const verifiers = new VerifiersService(db.kysely, secrets, outbound);
   const apps = new AppsService(db.kysely);
@@ -216,6 +220,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   await app.register(voraRoutes);
   await app.register(voraPRoutes);
   await app.register(guidelinesRoutes);
+  await app.register(redTeamRoutes, { redTeam: new RedTeamService(app) });
   app.addHook('onReady', async () => {
     await serverInstance.start();
   });

@@ -55,6 +55,8 @@ export const PromptRecordSchema = z.object({
   /** Entity types found in the prompt. */
   Attributes: z.array(z.string()),
   PolicyIds: z.array(z.string()),
+  /** The red-teaming job that sent this prompt (an attack, kept out of the observability figures); null for real prompts. */
+  RedTeamJobId: z.string().nullable().optional(),
   CreatedAt: IsoDateSchema,
   FinishedAt: IsoDateSchema.nullable(),
   Stages: z.array(PromptStageSchema),

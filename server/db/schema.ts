@@ -472,6 +472,8 @@ export interface PromptsTable {
   rolled_up: Generated<number>;
   /** 0014: the server process serving an in-progress prompt (server_instances.id); null for older rows. */
   instance_id: string | null;
+  /** 0017: the red-teaming job that sent this prompt (null: a real user's or app's prompt); kept out of the metrics facts. */
+  red_team_job_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 0014: a running server process, alive while its heartbeat is recent. */
@@ -646,6 +648,64 @@ export interface ResearchGuidelineDefaultsTable {
   given_at: number;
 }
 
+/** 0017: a red-teaming job (server/red-teaming); `job_id` is its row in `jobs` (progress, restart survival). */
+export interface RedTeamJobsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  target_kind: string;
+  language_model_id: number | null;
+  app_id: string | null;
+  target_name: string;
+  run_as_user_id: string;
+  categories_json: string;
+  strategies_json: string;
+  attempts_per_category: number;
+  concurrency: number;
+  system_prompt: string | null;
+  judge_language_model_id: number | null;
+  status: string;
+  message: string | null;
+  job_id: string | null;
+  rerun_of: string | null;
+  /** The canary, target phrase and seeded fake values the graders look for. */
+  secrets_json: string;
+  created_by: string;
+  created_at: number;
+  finished_at: number | null;
+}
+
+export interface RedTeamAttemptsTable {
+  id: string;
+  job_id: string;
+  organization_id: string;
+  ordinal: number;
+  category: string;
+  strategy: string;
+  attack_id: string;
+  turns_json: string;
+  document: string | null;
+  outcome: string;
+  evidence: string | null;
+  rule: string | null;
+  flagged: Generated<number>;
+  answer: string | null;
+  judge_json: string | null;
+  prompt_id: string | null;
+  previous_outcome: string | null;
+  finished_at: number | null;
+}
+
+/** 0017: an organization's attack examples the prompt guard also matches against. */
+export interface GuardExamplesTable {
+  id: string;
+  organization_id: string;
+  text: string;
+  source_attempt_id: string | null;
+  created_by: string;
+  created_at: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   organizations: OrganizationsTable;
@@ -701,4 +761,7 @@ export interface Database {
   research_followups: ResearchFollowupsTable;
   research_guidelines: ResearchGuidelinesTable;
   research_guideline_defaults: ResearchGuidelineDefaultsTable;
+  red_team_jobs: RedTeamJobsTable;
+  red_team_attempts: RedTeamAttemptsTable;
+  guard_examples: GuardExamplesTable;
 }

@@ -35,7 +35,8 @@ type PromptsQuery = SelectQueryBuilder<Database, 'prompts', object>;
 /** The finished prompts a query names: organization, created-at ranges, filters. */
 export function wherePrompts<Q extends PromptsQuery>(query: Q, input: FactQuery): Q {
   const filters = input.filters ?? {};
-  let q = query.where('prompts.organization_id', '=', input.organizationId).where('prompts.status', '!=', 'in_progress') as Q;
+  // Red-team prompts (0017) are never part of the observability figures.
+  let q = query.where('prompts.organization_id', '=', input.organizationId).where('prompts.status', '!=', 'in_progress').where('prompts.red_team_job_id', 'is', null) as Q;
   q = q.where((eb) => eb.or(input.ranges.map((range) => eb.and([eb('prompts.created_at', '>=', range.start), eb('prompts.created_at', '<', range.end)])))) as Q;
   if (input.promptIds) q = q.where('prompts.id', 'in', input.promptIds.length ? input.promptIds : ['']) as Q;
   if (filters.userId) q = q.where('prompts.user_id', '=', filters.userId) as Q;

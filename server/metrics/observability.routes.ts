@@ -70,7 +70,7 @@ export const observabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: OBSERVABILITY_ADMINS },
       schema: {
         tags,
-        summary: 'Blocked, malicious and failed prompts, newest first (filter Kind, q, UserId, From, To; sort CreatedAt)',
+        summary: 'Blocked, malicious and failed prompts, newest first (filter Kind, q, UserId, From, To, RedTeam: true lists the red-teaming attacks instead; sort CreatedAt)',
         querystring: ListWithOrganizationSchema,
         response: { 200: z.array(CriticalEventSchema), ...errorResponses },
       },
@@ -89,6 +89,7 @@ export const observabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: typeof userId === 'string' && userId ? userId : undefined,
         from: timeFilter(params.filter.From, 'From'),
         to: timeFilter(params.filter.To, 'To'),
+        redTeam: params.filter.RedTeam === true,
         sortBy: params.sortField,
         order: params.sortOrder,
         offset: params.offset,

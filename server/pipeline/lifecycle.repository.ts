@@ -19,6 +19,8 @@ export interface NewPrompt {
   appId: string | null;
   languageModelId: number | null;
   messageType: ChatMessageType;
+  /** A red-teaming job's attack (0017): marked in the record and kept out of the metrics facts. */
+  redTeamJobId?: string | null;
 }
 
 export interface StageUpdate {
@@ -119,6 +121,9 @@ export class LifecycleRepository {
           finished_at: null,
           model_name: null,
           instance_id: instanceId,
+          red_team_job_id: input.redTeamJobId ?? null,
+          // A red-team prompt writes no metrics fact: nothing for the aggregator to count.
+          ...(input.redTeamJobId ? { rolled_up: 1 } : {}),
         })
         .execute();
       await trx
@@ -166,7 +171,7 @@ export class LifecycleRepository {
         })
         .where('id', '=', promptId)
         .where('status', '=', 'in_progress')
-        .returning(['id', 'organization_id', 'created_at', 'user_id', 'app_id', 'language_model_id', 'model_name', 'blocked_json', 'malicious', 'anonymized', 'redacted'])
+        .returning(['id', 'organization_id', 'created_at', 'user_id', 'app_id', 'language_model_id', 'model_name', 'blocked_json', 'malicious', 'anonymized', 'redacted', 'red_team_job_id'])
         .executeTakeFirst();
       if (!prompt) return false;
       if (trace) {
@@ -185,7 +190,8 @@ export class LifecycleRepository {
       if (attributes.length) await trx.insertInto('prompt_attributes').values(attributes.map((attribute) => ({ prompt_id: promptId, attribute }))).execute();
       const policyIds = [...new Set(outcome.policyIds)];
       if (policyIds.length) await trx.insertInto('prompt_policies').values(policyIds.map((policy_id) => ({ prompt_id: promptId, policy_id }))).execute();
-      await writeFacts(trx, prompt.organization_id, [factOf(prompt as PromptRow, stageRows, attributes, policyIds)]);
+      // Red-team prompts stay out of the observability figures (metrics facts, rollups, leaderboards).
+      if (!prompt.red_team_job_id) await writeFacts(trx, prompt.organization_id, [factOf(prompt as PromptRow, stageRows, attributes, policyIds)]);
       return true;
     });
   }
@@ -249,6 +255,7 @@ export class LifecycleRepository {
       Anonymized: Number(row.anonymized) === 1,
       Redacted: Number(row.redacted) === 1,
       Attributes: attributes.map((item) => item.attribute),
+      RedTeamJobId: row.red_team_job_id ?? null,
       PolicyIds: policies.map((item) => item.policy_id),
       CreatedAt: isoOrNull(row.created_at) ?? '',
       FinishedAt: isoOrNull(row.finished_at),

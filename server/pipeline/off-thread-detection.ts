@@ -8,8 +8,8 @@ import { HttpError } from '../http/errors';
 import { evaluateInOrder } from '../policies/engine';
 import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { POOL_SIZE, WorkerPool } from '../workers/worker-pool';
-import { detectPromptAttack } from './detection';
 import type { PromptAttackResult } from './detection';
+import { promptAttackWithExamples } from './guard-examples';
 import type { DetectionJob, DetectionResult } from './detection-worker';
 
 export const OFF_THREAD_MIN_CHARS = 2_000;
@@ -30,22 +30,22 @@ const pool = new WorkerPool<DetectionJob, DetectionResult>({
 
 const hasCustomPattern = (policies: readonly EnginePolicy[]) => policies.some((policy) => policy.Rules.some((rule) => rule.Enabled && rule.Kind === 'regex'));
 
-/** The prompt-attack verdict, in the pool for a long text. */
-export async function promptAttackOf(text: string): Promise<PromptAttackResult> {
-  if (text.length < OFF_THREAD_MIN_CHARS) return detectPromptAttack(text);
-  return (await pool.run({ kind: 'guard', text })) as PromptAttackResult;
+/** The prompt-attack verdict (with the organization's attack examples), in the pool for a long text. */
+export async function promptAttackOf(text: string, examples: readonly string[] = []): Promise<PromptAttackResult> {
+  if (text.length < OFF_THREAD_MIN_CHARS) return promptAttackWithExamples(examples)(text);
+  return (await pool.run({ kind: 'guard', text, examples: [...examples] })) as PromptAttackResult;
 }
 
 /** `evaluateInOrder` (the vault carried from text to text), in the pool for long texts or custom patterns. */
-export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault): Promise<EvaluationResult[]> {
+export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, examples: readonly string[] = []): Promise<EvaluationResult[]> {
   const total = texts.reduce((sum, text) => sum + text.length, 0);
-  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) return evaluateInOrder(texts, policies, vault);
-  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault })) as EvaluationResult[];
+  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) return evaluateInOrder(texts, policies, vault, examples.length ? { promptAttack: promptAttackWithExamples(examples) } : undefined);
+  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples] })) as EvaluationResult[];
 }
 
 /** Starts every worker (each loads the dictionaries and the classifier), so that the first long prompt does not wait. */
 export function warmDetectionPool(): void {
-  for (let index = 0; index < POOL_SIZE; index++) pool.run({ kind: 'guard', text: 'warm up' }).catch(() => undefined);
+  for (let index = 0; index < POOL_SIZE; index++) pool.run({ kind: 'guard', text: 'warm up', examples: [] }).catch(() => undefined);
 }
 
 /** Ends the workers (at shutdown). */

@@ -22,6 +22,7 @@ import type { CopilotContext } from './copilot-context';
 import { ConversationsRepository } from './conversations.repository';
 import { LifecycleRepository } from './lifecycle.repository';
 import type { PromptOutcome, StageUpdate } from './lifecycle.repository';
+import { guardExamplesOf } from '../red-teaming/guard-examples.repository';
 import { callModel, ModelCallError } from './llm-call';
 import type { ModelAnswer } from './llm-call';
 import { corporateData, elapsed, failed, policyEngine, promptGuard, skipped, success, verificationUpdate, WEB_SEARCH_DISABLED } from './stages';
@@ -54,13 +55,15 @@ export interface PipelineRequest {
   /** Caller-supplied context (an uploaded document, a cited chunk): governed like retrieved chunks, then given to the model. */
   documents?: { name: string; text: string }[];
   signal?: AbortSignal;
+  /** The red-teaming job sending this attack: the record is marked and kept out of the observability figures. */
+  redTeamJobId?: string;
 }
 
 export interface PipelineResult {
   promptId: string;
   status: 'success' | 'failed';
   /** A policy blocked the prompt, or a verifier's block_response withheld the answer (PolicyId/PolicyName: the verifier), or the copyright check did (PolicyId copyright_checker). */
-  blocked: (PromptBlock & { message: string }) | null;
+  blocked: (PromptBlock & { message: string; /** The blocking rule's name, when a policy blocked. */ RuleName?: string }) | null;
   /** What withheld the answer, when `blocked`. */
   blockedBy?: 'policy' | 'verifier' | 'copyright';
   /** Passages of the answer that reproduce a protected work or a licence (empty when the check did not run). */
@@ -108,6 +111,7 @@ export class PromptOrchestrator {
         appId: copilot?.appId ?? request.appId ?? null,
         languageModelId: model.id,
         messageType: request.messageType,
+        redTeamJobId: request.redTeamJobId ?? null,
       },
       Date.now(),
       this.app.serverInstance.id,
@@ -128,7 +132,9 @@ export class PromptOrchestrator {
 
     try {
       await request.onStart?.(promptId);
-      const guard = await promptGuard(prompt);
+      // The organization's own attack examples (red teaming's "Add as guard example") count for the guard and the rules.
+      const examples = await guardExamplesOf(db, organizationId);
+      const guard = await promptGuard(prompt, examples);
       outcome.malicious = guard.attack.malicious;
       record('prompt_guard', guard.update);
 
@@ -144,12 +150,12 @@ export class PromptOrchestrator {
       record('corporate_data_repository', corporate.update);
 
       const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
-      const policy = await policyEngine(request.messages, policies, conversation?.vault ?? {});
+      const policy = await policyEngine(request.messages, policies, conversation?.vault ?? {}, examples);
       const passages: ContextPassage[] = [
         ...corporate.chunks.map((chunk) => ({ kind: 'chunk' as const, name: chunk.documentName, chunkId: chunk.chunkId, text: chunk.text })),
         ...(request.documents ?? []).map((document) => ({ kind: 'document' as const, name: document.name, chunkId: null, text: document.text })),
       ];
-      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, policy.vault);
+      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, policy.vault, examples);
       const { evaluation } = policy;
       const contextFindings = context.passages.flatMap((passage) => passage.findings.filter((finding) => finding.applied));
       Object.assign(outcome, {
@@ -163,7 +169,7 @@ export class PromptOrchestrator {
       record('policy_engine', withContext(policy.update, context.passages));
 
       if (evaluation.blocked) {
-        const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message };
+        const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message, RuleName: evaluation.blocked.ruleName };
         skipRest('llm', evaluation.blocked.message);
         await finish({ status: 'success', blocked: { PolicyId: blocked.PolicyId, PolicyName: blocked.PolicyName, Reason: blocked.Reason }, ...outcome });
         return { ...base, status: 'success', blocked, blockedBy: 'policy', answer: '', policyActions, malicious: outcome.malicious };

@@ -1,3 +1,4 @@
+import { guardExamplesOf } from '../red-teaming/guard-examples.repository';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { POLICY_PRECEDENCE_TEXT } from '../../domain/schemas/policies';
@@ -31,7 +32,9 @@ export class PolicyTestService {
       : await this.policies.applicableFor(organizationId, input.GroupIds ?? [], input.LanguageModelId ?? null);
     const draft = input.Draft ? [draftPolicy(input.Draft)] : [];
     const started = performance.now();
-    const [result] = await evaluateTexts([input.Prompt], [...chosen.filter((p) => p.id !== DRAFT_POLICY_ID), ...draft], {});
+    // The organization's guard examples count here as in the pipeline, so a test shows what a prompt would meet.
+    const examples = await guardExamplesOf(this.db, organizationId);
+    const [result] = await evaluateTexts([input.Prompt], [...chosen.filter((p) => p.id !== DRAFT_POLICY_ID), ...draft], {}, examples);
     return present(input.Prompt, result!, performance.now() - started);
   }
 

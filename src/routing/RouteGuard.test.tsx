@@ -82,15 +82,6 @@ describe('protected routes', () => {
   });
 
   test.each([
-    ['ORG_ADMIN' as const, '/admin/red-teaming/j1', 'Red Teaming'],
-  ])('role %s may open %s', async (role, path, title) => {
-    signInAs(Role[role]);
-    renderApp(path);
-    expect(await screen.findByText(`The ${title} screen is coming soon.`)).toBeInTheDocument();
-    expect(window.location.pathname).toBe(path);
-  });
-
-  test.each([
     ['ORG_ADMIN' as const, '/admin/observability/critical-events', 'Critical Events', '/admin/observability/critical-events'],
     ['CUSTOMER_ADMIN' as const, '/admin/observability', 'Observability', '/admin/observability/dashboard'],
   ])('role %s may open the observability page %s', async (role, path, heading, landing) => {

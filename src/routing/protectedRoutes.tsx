@@ -5,6 +5,7 @@ import { ChatPage, ComingSoonPage, ProfilePage, PromptLifecyclePage, SourcePage,
 import { SystemSettingsPage } from '../pages/settings';
 import { CopilotsPage } from '../pages/copilots';
 import { ObservabilityPage } from '../pages/observability';
+import { RedTeamingPage } from '../pages/red-teaming';
 
 /**
  * The screen of each protected pattern of domain/routes.ts. A pattern not listed shows the coming-soon body.
@@ -32,6 +33,7 @@ const SCREENS: Partial<Record<string, ComponentType | 'resource'>> = {
   '/policies/*': 'resource',
   '/admin/apps/*': CopilotsPage,
   '/admin/observability/*': ObservabilityPage,
+  '/admin/red-teaming/*': RedTeamingPage,
   '/chat/:CID?': ChatPage,
   '/chat/:CID/prompt/:PID/document/:CHUNK/:ChildChat?': SourcePage,
   '/admin/chat/:CID/prompt/:PID/details': PromptLifecyclePage,

@@ -15,6 +15,7 @@ import * as tokenScopesRateLimits from './0013_token_scopes_rate_limits';
 import * as requestPath from './0014_request_path';
 import * as nameKeys from './0015_name_keys';
 import * as copyright from './0016_copyright';
+import * as redTeaming from './0017_red_teaming';
 import * as research from './0018_research';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_request_path': requestPath,
   '0015_name_keys': nameKeys,
   '0016_copyright': copyright,
+  '0017_red_teaming': redTeaming,
   '0018_research': research,
 };

@@ -1,7 +1,7 @@
 import type { PolicyRule } from '../../../domain/schemas/policies';
 import { defaultDetectors, PromptScan } from './detectors';
 import { actionRank, decide } from './precedence';
-import type { BlockDecision, EnginePolicy, EvaluationContext, EvaluationResult, Finding, Match, PolicyEvaluation, Proposal, Vault } from './types';
+import type { BlockDecision, Detectors, EnginePolicy, EvaluationContext, EvaluationResult, Finding, Match, PolicyEvaluation, Proposal, Vault } from './types';
 import { PlaceholderVault } from './vault';
 
 /**
@@ -70,10 +70,10 @@ export function evaluate(prompt: string, policies: readonly EnginePolicy[], cont
 }
 
 /** Each text in order, the vault carried from one to the next (placeholders stay consistent across them). */
-export function evaluateInOrder(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault): EvaluationResult[] {
+export function evaluateInOrder(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, detectors?: Partial<Detectors>): EvaluationResult[] {
   let current = vault;
   return texts.map((text) => {
-    const result = evaluate(text, policies, { vault: current });
+    const result = evaluate(text, policies, { vault: current, ...(detectors ? { detectors } : {}) });
     current = result.vault;
     return result;
   });
