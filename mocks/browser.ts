@@ -1,8 +1,25 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { endMockSession, handlers, keepMockSessionIn } from './handlers';
 
 /** Browser mock mode (`npm run dev:mock`): the handlers of the tests answer in the browser. */
 export const worker = setupWorker(...handlers);
+
+/**
+ * What a browser test may reach in mock mode (`page.evaluate(() => window.mockApi.worker.use(...))`): the worker, to
+ * override a handler for the rest of the page's life, and msw's `http`/`HttpResponse` to write the override with.
+ * See docs/testing-with-mocks.md.
+ */
+export interface MockApi {
+  worker: typeof worker;
+  http: typeof http;
+  HttpResponse: typeof HttpResponse;
+}
+declare global {
+  interface Window {
+    mockApi?: MockApi;
+  }
+}
 
 /** The server's sign-out page, reached by a full navigation (authProvider/endSession.ts). */
 const LOGOUT_PATH = '/auth/google/logout';
@@ -18,5 +35,6 @@ export async function startMockApi(): Promise<void> {
     endMockSession();
     window.history.replaceState(null, '', '/login');
   }
+  window.mockApi = { worker, http, HttpResponse };
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

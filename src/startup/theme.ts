@@ -77,7 +77,8 @@ export function buildTheme(themeColor: string): RaThemeOptions {
       MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
       MuiAppBar: {
         styleOverrides: {
-          colorPrimary: { backgroundColor: bar.background, color: bar.text },
+          // The bar wears the exact theme colour (MUI reads these variables), not the darkened accent.
+          colorPrimary: { '--AppBar-background': bar.background, '--AppBar-color': bar.text },
         },
       },
     },
