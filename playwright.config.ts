@@ -1,22 +1,53 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests run against the real built server on a fresh SQLite database, in Debian's Chromium.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
+// Browser tests run in Debian's Chromium against one of three targets, chosen with E2E_TARGET:
+// - unset or "server" (default): the real built server (`npm run build` first) on a fresh SQLite database;
+// - "mock": the Vite dev server in mock mode (VITE_MOCK_API=true, MSW answers in the browser; no server, no
+//   database). Tests that need the real server are skipped there with the reason (see tests/e2e/target.ts);
+// - E2E_BASE_URL=<url> (with either target): a console already running at that URL; nothing is started.
+export const E2E_TARGET: 'server' | 'mock' = process.env.E2E_TARGET === 'mock' ? 'mock' : 'server';
+const PORT = Number(process.env.E2E_PORT ?? (E2E_TARGET === 'mock' ? 5181 : 8181));
 // One data folder per port, so that several runs (say, two engineers' suites) do not share a database.
 const DATA_DIR = `.tmp/e2e-${PORT}`;
-export const E2E_PASSWORD = 'e2e-demo-password';
+/** The demo password of the seeded users; in mock mode the mocks' accounts take the same one (mocks/handlers.ts). */
+export const E2E_PASSWORD = E2E_TARGET === 'mock' ? 'demo-password' : 'e2e-demo-password';
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+const realServer = {
+  command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && node dist/server/server.mjs`,
+  url: `http://127.0.0.1:${PORT}/api/v1/meta`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${DATA_DIR}/console.db`,
+    DEMO_PASSWORD: E2E_PASSWORD,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+};
+
+const mockServer = {
+  command: `npx vite --mode mock --port ${PORT} --strictPort --host 127.0.0.1`,
+  url: `http://127.0.0.1:${PORT}/login`,
+  reuseExistingServer: false,
+  // Vite optimizes the dependencies on its first start: give it room on a busy machine.
+  timeout: 120_000,
+  env: { VITE_MOCK_API: 'true' },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
-  timeout: 30_000,
+  timeout: E2E_TARGET === 'mock' ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -33,18 +64,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && node dist/server/server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/v1/meta`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${DATA_DIR}/console.db`,
-      DEMO_PASSWORD: E2E_PASSWORD,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: process.env.E2E_BASE_URL ? undefined : E2E_TARGET === 'mock' ? mockServer : realServer,
 });

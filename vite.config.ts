@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   build: {
     outDir: 'dist/public',
@@ -15,11 +15,17 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      // Keys match by prefix: '/auth' alone would also catch the module /authProvider/index.ts.
-      '/api/': apiTarget,
-      '/auth/': apiTarget,
-    },
+    // Mock mode (`npm run dev:mock`, .env.mock) has no server behind it: the service worker answers /api/ in the
+    // browser. A proxy would catch what reaches Vite before the worker controls the page (a full load or reload of a
+    // deep link) and answer the browser with "502 Bad Gateway"; without it such requests get Vite's own answer.
+    proxy:
+      mode === 'mock'
+        ? undefined
+        : {
+            // Keys match by prefix: '/auth' alone would also catch the module /authProvider/index.ts.
+            '/api/': apiTarget,
+            '/auth/': apiTarget,
+          },
   },
   test: {
     projects: [
@@ -50,4 +56,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

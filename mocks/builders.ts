@@ -27,7 +27,8 @@ export function buildCurrentUser(role: Role, overrides: Partial<CurrentUser> = {
   const inOrganization = role === Role.ORG_ADMIN || role === Role.USER;
   return CurrentUserSchema.parse({
     id: `usr_${ROLE_NAMES[role].toLowerCase()}`,
-    Email: `${ROLE_NAMES[role].toLowerCase().replace('_', '.')}@example.com`,
+    // The sign-ins of the seeded demo (product-admin@demo.test …), so that mock mode signs in as the real server does.
+    Email: `${ROLE_NAMES[role].toLowerCase().replace('_', '-')}@demo.test`,
     Name: `${FirstName} ${LastName}`,
     FirstName,
     LastName,

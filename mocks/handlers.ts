@@ -5,6 +5,7 @@ import {
   ALL_ROLES,
   ConfiguredIdpsQuerySchema,
   ConfiguredIdpsSchema,
+  CurrentUserSchema,
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   ResetPasswordRequestSchema,
@@ -22,7 +23,8 @@ import { redTeamHandlers, resetRedTeamMocks } from './redTeamHandlers';
 import { resetTenancyMocks, tenancyHandlers } from './tenancyHandlers';
 import { copyrightHandlers, resetCopyrightMocks } from './copyrightHandlers';
 
-export const MOCK_PASSWORD = 'correct horse battery staple';
+/** The demo password of the real server's seeded users (DEMO_PASSWORD's default), for every mock account. */
+export const MOCK_PASSWORD = 'demo-password';
 export const MOCK_RESET_TOKEN = 'mock-reset-token-0123456789';
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 export const UNAUTHORIZED_MESSAGE = 'Sign in to continue.';
@@ -56,7 +58,31 @@ export function resetMockState(): void {
   resetRedTeamMocks();
 }
 export function mockSignIn(user: CurrentUser): void {
+  setSessionUser(user);
+}
+
+/** Browser mock mode keeps the signed-in account here, so that it survives a reload as a session cookie would. */
+const SESSION_KEY = 'mock-api-session-user';
+let sessionStore: Storage | null = null;
+
+function setSessionUser(user: CurrentUser | null): void {
   state.sessionUser = user;
+  if (!sessionStore) return;
+  if (user) sessionStore.setItem(SESSION_KEY, JSON.stringify(user));
+  else sessionStore.removeItem(SESSION_KEY);
+}
+
+/** Browser mock mode (mocks/browser.ts): the session lives in `storage` (the tab's sessionStorage), across reloads. */
+export function keepMockSessionIn(storage: Storage): void {
+  sessionStore = storage;
+  const saved = storage.getItem(SESSION_KEY);
+  const parsed = saved ? CurrentUserSchema.safeParse(JSON.parse(saved)) : undefined;
+  if (parsed?.success) state.sessionUser = parsed.data;
+}
+
+/** What the server's /auth/google/logout does to the session: it ends. */
+export function endMockSession(): void {
+  setSessionUser(null);
 }
 export function mockMeta(meta: AppMeta): void {
   state.meta = meta;
@@ -89,7 +115,7 @@ export const handlers = [
     if (!account || parsed.data.Password !== MOCK_PASSWORD) {
       return HttpResponse.json(buildApiError(WRONG_CREDENTIALS_MESSAGE), { status: 401 });
     }
-    state.sessionUser = account;
+    setSessionUser(account);
     return HttpResponse.json(account);
   }),
 

@@ -7,11 +7,11 @@ import { AppErrorBoundary } from './ui/crash/AppErrorBoundary';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** `VITE_MOCK_API=true npx vite` runs the SPA against the MSW handlers of mocks/, without a server. */
+/** `npm run dev:mock` (VITE_MOCK_API=true, see .env.mock) runs the SPA against the MSW handlers of mocks/, without a server. */
 async function startMockApi(): Promise<void> {
   if (import.meta.env.VITE_MOCK_API !== 'true') return;
-  const { worker } = await import('../mocks/browser');
-  await worker.start({ onUnhandledRequest: 'bypass' });
+  const mocks = await import('../mocks/browser');
+  await mocks.startMockApi();
 }
 
 void startMockApi().then(() =>

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { needsRealServer } from './target';
+
+needsRealServer('tests a language model, uploads and indexes files on the server');
 
 const SCREENS = 'test-results/ai-sources/screens';
 // Each test walks a whole screen flow (saves, a provider test, indexing jobs); the default 30 s is tight on a busy machine.

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { needsRealServer } from './target';
+
+needsRealServer('the real pipeline (policies, retrieval of an uploaded file, the offline model) and the API through page.request');
 
 // A USER chats through the real server and the seeded governance: the offline demo model (which quotes what it
 // received), the "Default protection" policy (anonymizes personal data, blocks prompt injection). The org admin

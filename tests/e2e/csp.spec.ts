@@ -2,6 +2,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { needsRealServer } from './target';
+
+needsRealServer('checks the Content-Security-Policy header the server sends and its API documentation');
 
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];

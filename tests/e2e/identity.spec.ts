@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { needsRealServer } from './target';
+
+needsRealServer('calls the API with a created access token and reloads settings from the database');
 
 const SCREENS = 'test-results/identity/screens';
 // Each test walks a whole screen flow (several saves and reloads); the default 30 s is tight on a busy machine.

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { needsRealServer } from './target';
+
+needsRealServer('sends prompts through the real pipeline with page.request and reads the figures back');
 
 // Prompts sent through chat (the real pipeline: offline demo model, seeded "Default protection" policy) appear in the
 // dashboard counts and drill down to their lifecycle page. Screenshots of every observability page are kept.

@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { MOCK_CUSTOMER, MOCK_ORGANIZATION } from '../../mocks/builders';
 import { DEMO, E2E_PASSWORD, mainNavigation, signIn, signOut } from './helpers';
+import { E2E_TARGET } from './target';
+
+// The seeded demo tenant's names on the real server, the mocks' tenant in mock mode (E2E_TARGET=mock).
+const CUSTOMER = E2E_TARGET === 'mock' ? MOCK_CUSTOMER.Name : 'Demo Customer';
+const ORGANIZATION = E2E_TARGET === 'mock' ? MOCK_ORGANIZATION.Name : 'Demo Organization';
 
 const ROLES = [
   { email: DEMO.productAdmin, landing: '/admin/customers', nav: ['Customers'], header: 'AI Governance Console' },
-  { email: DEMO.customerAdmin, landing: '/admin/organizations', nav: ['Organizations'], header: 'Demo Customer' },
+  { email: DEMO.customerAdmin, landing: '/admin/organizations', nav: ['Organizations'], header: CUSTOMER },
   {
     email: DEMO.orgAdmin,
     landing: '/chat',
     nav: ['Observability', 'Red Teaming', 'Users', 'Integrations and Data Sources', 'Policies', 'Apps', 'Chat'],
-    header: 'Demo Organization',
+    header: ORGANIZATION,
   },
-  { email: DEMO.user, landing: '/chat', nav: ['Chat'], header: 'Demo Organization' },
+  { email: DEMO.user, landing: '/chat', nav: ['Chat'], header: ORGANIZATION },
 ];
 const EVERY_TOP_ITEM = ['Observability', 'Red Teaming', 'Customers', 'Organizations', 'Users', 'Integrations and Data Sources', 'Policies', 'Apps', 'Chat'];
 

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { needsRealServer } from './target';
+
+needsRealServer('creates, edits and deletes records on the server and finds each change in its audit log');
 
 // Tenancy and identity administration through the real server: each admin creates, edits and deletes
 // their records, and finds their change in the audit log. Screens go to test-results/tenancy/screens.

@@ -27,18 +27,21 @@ export function SideNav() {
   return (
     // A fixed width when open, so that a short menu is as wide as a long one and its highlight spans the row.
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1, width: sidebarOpen ? SIDEBAR_WIDTH : 'auto' }}>
-      <List component="nav" aria-label="Main navigation" disablePadding>
-        {items.map((item) => (
-          <SideNavItem
-            key={item.key}
-            item={item}
-            active={item.key === active?.key}
-            activeChild={item.key === active?.key ? activeNavChild(item, pathname) : undefined}
-            sidebarOpen={sidebarOpen}
-            onNavigate={closeOnPhones}
-          />
-        ))}
-      </List>
+      {/* A <nav> holding a <ul>: the entries are list items of a list (WCAG 1.3.1), not of the landmark. */}
+      <Box component="nav" aria-label="Main navigation">
+        <List disablePadding>
+          {items.map((item) => (
+            <SideNavItem
+              key={item.key}
+              item={item}
+              active={item.key === active?.key}
+              activeChild={item.key === active?.key ? activeNavChild(item, pathname) : undefined}
+              sidebarOpen={sidebarOpen}
+              onNavigate={closeOnPhones}
+            />
+          ))}
+        </List>
+      </Box>
       <Box sx={{ flexGrow: 1 }} />
       <AppVersion compact={!sidebarOpen} />
     </Box>

@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Collapse, IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../../../domain';
@@ -60,9 +60,12 @@ export function SideNavItem({ item, active, activeChild, sidebarOpen, onNavigate
   const [toggled, setToggled] = useState<boolean>();
   const expanded = sidebarOpen && children.length > 0 && (toggled ?? active);
 
+  // One <li> per entry: the entry's row and, inside the same item, the list of its child pages (a <ul> may hold
+  // only <li>s, so the collapsible child list cannot be the row's sibling).
   return (
-    <>
+    <Box component="li" sx={{ listStyle: 'none' }}>
       <ListItem
+        component="div"
         disablePadding
         sx={{ px: 1, py: 0.25 }}
         secondaryAction={
@@ -104,6 +107,6 @@ export function SideNavItem({ item, active, activeChild, sidebarOpen, onNavigate
           </List>
         </Collapse>
       )}
-    </>
+    </Box>
   );
 }

@@ -18,7 +18,7 @@ describe('/login', () => {
   test('a successful sign-in stores AuthStorage and lands on the home page of the role', async () => {
     mockMeta(buildMeta({ DefaultHomePageRoute: '' }));
     renderApp('/login');
-    await signIn('customer.admin@example.com', MOCK_PASSWORD);
+    await signIn('customer-admin@demo.test', MOCK_PASSWORD);
 
     await waitFor(() => expect(window.location.pathname).toBe('/admin/organizations'));
     const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}');
@@ -28,7 +28,7 @@ describe('/login', () => {
 
   test('a refused sign-in shows the server message and stays', async () => {
     renderApp('/login');
-    await signIn('org.admin@example.com', 'not the password');
+    await signIn('org-admin@demo.test', 'not the password');
 
     expect(await screen.findByText(WRONG_CREDENTIALS_MESSAGE)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
@@ -42,7 +42,7 @@ describe('/login', () => {
       ),
     );
     renderApp('/login');
-    await signIn('org.admin@example.com', 'whatever');
+    await signIn('org-admin@demo.test', 'whatever');
     expect(await screen.findByText('Too many failed sign-in attempts. Try again in 15 minutes.')).toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('/login', () => {
       ),
     );
     renderApp('/login');
-    await signIn('org.admin@example.com', 'whatever');
+    await signIn('org-admin@demo.test', 'whatever');
     expect(await screen.findByText('Some fields need attention.')).toBeInTheDocument();
     expect(await screen.findByText('This address is blocked')).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ describe('prompt lifecycle page', () => {
     signInAs(Role.ORG_ADMIN);
     renderApp(PAGE);
     const summary = await screen.findByRole('region', { name: 'Prompt summary' });
-    expect(within(summary).getByText('user@example.com')).toBeInTheDocument();
+    expect(within(summary).getByText('user@demo.test')).toBeInTheDocument();
     expect(within(summary).getByText('Offline demo model')).toBeInTheDocument();
     expect(within(summary).getByText('Search company data')).toBeInTheDocument();
     expect(within(summary).getByText('Success')).toBeInTheDocument();
