@@ -1,5 +1,6 @@
 import { contextAround, contextBefore, entity, isAlnumAt, trimTrailingPunctuation } from './candidates';
 import type { DetectedEntity } from './types';
+import { DOMAIN_TLDS } from './tld';
 import { ipVersion, isValidIban, isValidSsn, passesLuhn } from './validators';
 
 const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}/g;
@@ -30,13 +31,7 @@ function runAround(text: string, index: number, chars: RegExp): [number, number]
 }
 
 const URL_WITH_SCHEME = /\b(?:https?|ftp):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi;
-// Bare host names are only reported with a top-level domain that is rarely a file extension.
 const BARE_DOMAIN = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,12})\b/gi;
-const DOMAIN_TLDS = new Set(
-  ('com org net edu gov mil int info biz io co ai app dev tech online site store shop cloud xyz me tv us uk de fr es it nl be ch at se no dk fi ' +
-    'pl cz sk hu ro bg gr pt ie ca au nz za br mx ar cl jp cn kr in ru ua tr il ae sg hk tw is lu li ee lv lt si hr rs uy tn ma ng ke eu asia')
-    .split(' '),
-);
 
 export function findUrls(text: string, out: DetectedEntity[]): void {
   const taken: Array<[number, number]> = [];
