@@ -1,5 +1,7 @@
 import { findAddresses } from './address';
 import { findDates } from './dates';
+import { findFamilyFirms } from './family-firms';
+import { findLowerCaseNames } from './lower-names';
 import { foldForDetection, originalSpan } from './fold';
 import { NerContext } from './ner-context';
 import { findLocations } from './places';
@@ -72,11 +74,13 @@ function detectFolded(text: string, opts: DetectOptions): DetectedEntity[] {
       const end = freeEnd(ctx, address.start, address.end);
       if (end > address.start) ctx.emit(address.type, address.start, end, address.score);
     }
+    findFamilyFirms(ctx);
     findStructuralOrganizations(ctx);
     findOrganizations(ctx);
     findCoordinatedOrganizations(ctx);
     findLocations(ctx, true);
     findPeople(ctx);
+    findLowerCaseNames(ctx);
     findLocations(ctx);
   }
   const result = wanted ? accepted.filter((e) => wanted.has(e.type)) : accepted;
