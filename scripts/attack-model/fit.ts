@@ -32,9 +32,19 @@ export interface Recipe {
   epochs: number;
   l2: number;
   rate: number;
+  /**
+   * When an example's summed gradient for a feature is exactly 0 (the prediction is exactly 0 or 1 in double
+   * precision), still apply the L2 step to that feature, as the original generated-only trainer did (it kept the
+   * gradients in a Map and updated every feature present). The corpus recipe skips such features.
+   */
+  decayOnZeroGradient?: boolean;
 }
 
+/** The corpus recipe (`--with-corpus`, and every leave-one-source-out fold of `npm run eval`). */
 export const RECIPE: Recipe = { epochs: 8, l2: 2e-4, rate: 0.3 };
+
+/** The recipe of the shipped model (generated prompts only); reproduces attack-model.json byte for byte. */
+export const GENERATED_RECIPE: Recipe = { epochs: 8, l2: 2e-4, rate: 0.3, decayOnZeroGradient: true };
 
 export function readCorpus(dir = CORPUS_DIR): CorpusRow[] {
   const rows: CorpusRow[] = [];
@@ -71,6 +81,7 @@ export function fit(examples: readonly Encoded[], recipe: Recipe = RECIPE, log?:
   let bias = 0;
   let biasSquared = 1e-8;
   const gradients = new Float64Array(size);
+  const pending = new Uint8Array(size);
   for (let epoch = 0; epoch < recipe.epochs; epoch++) {
     let loss = 0;
     for (const { indices, y } of examples) {
@@ -79,10 +90,15 @@ export function fit(examples: readonly Encoded[], recipe: Recipe = RECIPE, log?:
       loss -= y ? Math.log(Math.max(p, 1e-12)) : Math.log(Math.max(1 - p, 1e-12));
       const norm = 1 / Math.sqrt(Math.max(1, indices.length));
       // Repeated features add up within one example, so gradients are accumulated per index first.
-      for (const index of indices) gradients[index] = (gradients[index] ?? 0) + error * norm;
+      for (const index of indices) {
+        gradients[index] = (gradients[index] ?? 0) + error * norm;
+        pending[index] = 1;
+      }
       for (const index of indices) {
         const g0 = gradients[index] ?? 0;
-        if (g0 === 0) continue;
+        // Each feature is updated once, at its first occurrence.
+        if (recipe.decayOnZeroGradient ? pending[index] === 0 : g0 === 0) continue;
+        pending[index] = 0;
         gradients[index] = 0;
         const g = g0 + recipe.l2 * (weights[index] ?? 0);
         squared[index] = (squared[index] ?? 0) + g * g;
