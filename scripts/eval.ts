@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { detectEntities, detectPromptAttack } from '../server/pipeline/detection/index';
+import { encodeText, fit, quantize, readCorpus, shuffled } from './attack-model/fit';
+import type { CorpusRow, Encoded } from './attack-model/fit';
+import { PER_CLASS, SEED } from './attack-model/train';
+import { generateExamples } from './attack-model/generate';
 
 interface PromptRow { text: string; label: 'attack' | 'benign'; source: string }
 interface Span { type: string; start: number; end: number }
@@ -25,7 +29,8 @@ function parseArgs(argv: readonly string[]): { prompts: string[]; pii: string[] 
       const file = argv[++i];
       if (!file) throw new Error(`${arg} needs a file`);
       (arg === '--prompts' ? extraPrompts : extraPii).push(file);
-    } else positional.push(arg);
+    } else if (arg === '--no-loso') continue;
+    else positional.push(arg);
   }
   const prompts = positional[0] ? [positional[0]] : [join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'), ...repoPrompts];
   const pii = positional[1] ? [positional[1]] : [join(root, '..', 'shared', 'eval', 'pii-dev.jsonl')];
@@ -109,6 +114,92 @@ function evalPii(piiPath: string, rows: PiiRow[]): void {
     for (const k of Object.keys(total) as (keyof Counts)[]) total[k] += c[k];
   }
   print('TOTAL (micro)', total);
+  // Type-aware figures of the issue: a prediction counts only when it overlaps a gold span of the same type.
+  // TITLE, PREFIX (and AGE, NRP) are not detected: out of scope, left out of both groups.
+  const group = (types: readonly string[]) => {
+    const g = { gold: 0, predicted: 0, goldOverlapped: 0, predictedOverlapping: 0 };
+    for (const t of types) {
+      const c = perType.get(t);
+      if (!c) continue;
+      g.gold += c.gold;
+      g.predicted += c.predicted;
+      g.goldOverlapped += c.goldOverlapped;
+      g.predictedOverlapping += c.predictedOverlapping;
+    }
+    return `type-aware precision ${pct(g.predictedOverlapping, g.predicted)}  recall ${pct(g.goldOverlapped, g.gold)}`;
+  };
+  const named = ['PERSON', 'LOCATION', 'ORGANIZATION', 'ADDRESS'];
+  const structured = [...perType.keys()].filter((t) => !named.includes(t) && t !== 'TITLE' && t !== 'PREFIX');
+  console.log(`names/places/organizations/addresses: ${group(named)}`);
+  console.log(`structured types:                     ${group(structured)}`);
+}
+
+/**
+ * Leave one source out: for each source of ../shared/eval/train, the classifier is trained by the shipped recipe
+ * (fit.ts, train.ts) on the generated prompts and every other source, and the whole guard (rules + that classifier)
+ * is run on the held-out source. Sources under 10 rows are held out together, and so are the twins of a paired source. harmful_request rows are never
+ * trained on; they are reported apart (how often the guard flags a plain harmful question) and are not attacks.
+ */
+function leaveOneSourceOut(): void {
+  const started = Date.now();
+  const rows = readCorpus();
+  const trainable = rows.filter((r) => r.label !== 'harmful_request');
+  const counts = new Map<string, number>();
+  for (const r of trainable) counts.set(r.source, (counts.get(r.source) ?? 0) + 1);
+  // Paired sources (a document with an injection inserted, and its clean version) are held out together: trained on
+  // one twin, a model has seen the other's text.
+  const foldOf = (source: string) =>
+    source.startsWith('NVIDIA/garak latentinjection') ? 'NVIDIA/garak latentinjection (injected + clean contexts)'
+      : source.startsWith('microsoft/BIPIA') ? 'microsoft/BIPIA email (injected + clean)'
+        : (counts.get(source) ?? 0) < 10 ? 'small sources (< 10 rows each)' : source;
+  const generated = generateExamples(PER_CLASS, SEED).flatMap((e) => encodeText(e.text, e.attack ? 1 : 0, 'generated'));
+  const encoded: Encoded[] = trainable.flatMap((r) => encodeText(r.text, r.label === 'attack' ? 1 : 0, r.source));
+  const all = shuffled([...generated, ...encoded], SEED);
+  const folds = [...new Set(trainable.map((r) => foldOf(r.source)))].sort();
+  console.log('\n# Leave one source out (../shared/eval/train): the guard with a classifier trained without the held-out source');
+  const total = { attacks: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+  for (const fold of folds) {
+    const { loaded } = (() => {
+      const { weights, bias } = fit(all.filter((e) => e.source === 'generated' || foldOf(e.source) !== fold));
+      return quantize(weights, bias);
+    })();
+    const held = trainable.filter((r) => foldOf(r.source) === fold);
+    const s = { attacks: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+    for (const row of held) {
+      const flagged = detectPromptAttack(row.text, loaded).malicious;
+      if (row.label === 'attack') {
+        s.attacks++;
+        if (flagged) s.caught++;
+      } else if (row.kind === 'hard-benign') {
+        s.hard++;
+        if (flagged) s.hardFlagged++;
+      } else {
+        s.plain++;
+        if (flagged) s.plainFlagged++;
+      }
+    }
+    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += s[k];
+    console.log(losoLine(fold, s));
+  }
+  console.log(losoLine('ALL held-out sources', total));
+  console.log('harmful_request rows (never trained on; not injections), flagged by the shipped guard:');
+  const harmful = new Map<string, { n: number; flagged: number }>();
+  for (const row of rows.filter((r: CorpusRow) => r.label === 'harmful_request')) {
+    const h = harmful.get(row.source) ?? { n: 0, flagged: 0 };
+    harmful.set(row.source, h);
+    h.n++;
+    if (detectPromptAttack(row.text).malicious) h.flagged++;
+  }
+  for (const [source, h] of [...harmful].sort()) console.log(`  ${source.padEnd(70)} ${pct(h.flagged, h.n)} (${h.flagged}/${h.n})`);
+  console.log(`(${folds.length} folds in ${((Date.now() - started) / 1000).toFixed(0)} s; skip with --no-loso)`);
+}
+
+function losoLine(name: string, s: { attacks: number; caught: number; hard: number; hardFlagged: number; plain: number; plainFlagged: number }): string {
+  const parts = [name.padEnd(70)];
+  if (s.attacks) parts.push(`attack recall ${pct(s.caught, s.attacks)} (${s.caught}/${s.attacks})`);
+  if (s.hard) parts.push(`FP hard benign ${pct(s.hardFlagged, s.hard)} (${s.hardFlagged}/${s.hard})`);
+  if (s.plain) parts.push(`FP plain benign ${pct(s.plainFlagged, s.plain)} (${s.plainFlagged}/${s.plain})`);
+  return parts.join('  ');
 }
 
 const files = parseArgs(process.argv.slice(2));
@@ -117,3 +208,4 @@ files.prompts.forEach((path, i) => {
   evalPrompts(path, readJsonl<PromptRow>(path));
 });
 for (const path of files.pii) evalPii(path, readJsonl<PiiRow>(path));
+if (!process.argv.includes('--no-loso')) leaveOneSourceOut();

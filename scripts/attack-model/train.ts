@@ -1,17 +1,26 @@
 // Trains the prompt-attack classifier and writes server/pipeline/detection/prompt-attack/attack-model.json.
-//   npm run train:attack-model [-- --per-class 16000 --epochs 8 --seed 7 --l2 2e-4 --dump /tmp/examples.jsonl]
-// Logistic regression (AdaGrad, L2) on hashed features (features.ts), trained only on prompts generated from the
-// grammars in this folder; the shared evaluation sets and testdata/ are never read here. Prints the accuracy on a
-// generated validation split, which is optimistic: judge the model with `npm run eval` instead.
+//   npm run train:attack-model [-- --per-class 16000 --seed 7 --dump /tmp/examples.jsonl] [-- --with-corpus]
+// Logistic regression (AdaGrad, L2; fit.ts) on hashed features (features.ts).
+// Default (the shipped attack-model.json, reproduced byte for byte): prompts generated from the grammars in this
+// folder only (generate.ts), in generation order, each encoded whole as extractFeatures(normalize(text)); the first
+// tenth is the validation split; GENERATED_RECIPE (8 epochs, L2 2e-4, rate 0.3).
+// --with-corpus (an option, not shipped): also the licensed public corpus in ../shared/eval/train (SOURCES.md there;
+//   prompt-attack/TRAINING-SOURCES.md): its `attack` rows against its `benign` rows, folded and windowed (encodeText),
+//   shuffled with the generated prompts; RECIPE. Its `harmful_request` rows are left out: a harmful question is not
+//   an injection (the harm signals of the guard handle those apart). This is the recipe `npm run eval` retrains per
+//   fold for leave one source out. Weights from it carry the attribution duties of TRAINING-SOURCES.md.
+// The development sets (../shared/eval/*.jsonl) and testdata/ are never read here. The validation accuracy printed is
+// optimistic: judge a model with `npm run eval`.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_BITS, extractFeatures } from '../../server/pipeline/detection/prompt-attack/features';
+import { extractFeatures } from '../../server/pipeline/detection/prompt-attack/features';
 import { logitOf } from '../../server/pipeline/detection/prompt-attack/linear-model';
 import { normalize } from '../../server/pipeline/detection/prompt-attack/normalize';
+import { GENERATED_RECIPE, RECIPE, encodeText, fit, quantize, readCorpus, shuffled } from './fit';
+import type { Encoded } from './fit';
 import { generateExamples } from './generate';
 
-const WINDOW = 64;
 const outPath = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'server', 'pipeline', 'detection', 'prompt-attack', 'attack-model.json');
 
 function option(name: string, fallback: number): number {
@@ -19,67 +28,48 @@ function option(name: string, fallback: number): number {
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 }
 
-const perClass = option('per-class', 16000);
-const epochs = option('epochs', 8);
-const seed = option('seed', 7);
-const l2 = option('l2', 2e-4);
-const rate = option('rate', 0.3);
+export const PER_CLASS = 16000;
+export const SEED = 7;
 
-const examples = generateExamples(perClass, seed);
-const dumpAt = process.argv.indexOf('--dump');
-if (dumpAt >= 0) writeFileSync(process.argv[dumpAt + 1] ?? '/tmp/examples.jsonl', examples.map((e) => JSON.stringify(e)).join('\n'));
-const encoded = examples.map((e) => ({ indices: extractFeatures(normalize(e.text)).indices, y: e.attack ? 1 : 0 }));
-const validationSize = Math.floor(encoded.length / 10);
-const validation = encoded.slice(0, validationSize);
-const training = encoded.slice(validationSize);
+/** The examples of the shipped model: generated prompts only, in generation order, each encoded whole. */
+export function generatedExamples(perClass = PER_CLASS, seed = SEED): Encoded[] {
+  return generateExamples(perClass, seed).map((e) => ({ indices: Int32Array.from(extractFeatures(normalize(e.text)).indices), y: e.attack ? 1 : 0, source: 'generated' }));
+}
 
-const size = 1 << FEATURE_BITS;
-const weights = new Float32Array(size);
-const squared = new Float32Array(size).fill(1e-8);
-let bias = 0;
-let biasSquared = 1e-8;
+/** The examples of the `--with-corpus` recipe (generated and corpus, windowed), in training order. */
+export function corpusExamples(perClass = PER_CLASS, seed = SEED, leaveOut?: (source: string) => boolean): Encoded[] {
+  const generated = generateExamples(perClass, seed).flatMap((e) => encodeText(e.text, e.attack ? 1 : 0, 'generated'));
+  const corpus = readCorpus()
+    .filter((row) => row.label !== 'harmful_request' && !(leaveOut?.(row.source) ?? false))
+    .flatMap((row) => encodeText(row.text, row.label === 'attack' ? 1 : 0, row.source));
+  return shuffled([...generated, ...corpus], seed);
+}
 
-for (let epoch = 0; epoch < epochs; epoch++) {
-  let loss = 0;
-  for (const { indices, y } of training) {
-    const p = 1 / (1 + Math.exp(-logitOf(weights, bias, indices)));
-    const error = p - y;
-    loss -= y ? Math.log(Math.max(p, 1e-12)) : Math.log(Math.max(1 - p, 1e-12));
-    const norm = 1 / Math.sqrt(Math.max(1, indices.length));
-    // Repeated features add up within one example, so gradients are accumulated per index first.
-    const gradients = new Map<number, number>();
-    for (const index of indices) gradients.set(index, (gradients.get(index) ?? 0) + error * norm);
-    for (const [index, g0] of gradients) {
-      const g = g0 + l2 * (weights[index] ?? 0);
-      squared[index] = (squared[index] ?? 0) + g * g;
-      weights[index] = (weights[index] ?? 0) - (rate * g) / Math.sqrt(squared[index] ?? 1);
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const perClass = option('per-class', PER_CLASS);
+  const seed = option('seed', SEED);
+  const dumpAt = process.argv.indexOf('--dump');
+  if (dumpAt >= 0) writeFileSync(process.argv[dumpAt + 1] ?? '/tmp/examples.jsonl', generateExamples(perClass, seed).map((e) => JSON.stringify(e)).join('\n'));
+  const withCorpus = process.argv.includes('--with-corpus');
+  const examples = withCorpus ? corpusExamples(perClass, seed) : generatedExamples(perClass, seed);
+  const validationSize = Math.floor(examples.length / 10);
+  const validation = examples.slice(0, validationSize);
+  const training = examples.slice(validationSize);
+  const { weights, bias } = fit(training, withCorpus ? RECIPE : GENERATED_RECIPE, (line) => console.log(line));
+  const { model, loaded } = quantize(weights, bias);
+  const quantized = Float32Array.from(loaded.weights, (b) => b * loaded.scale);
+  let correct = 0;
+  let falsePositives = 0;
+  let benign = 0;
+  for (const { indices, y } of validation) {
+    const attack = logitOf(quantized, loaded.bias, indices) > 0;
+    if (attack === (y === 1)) correct++;
+    if (y === 0) {
+      benign++;
+      if (attack) falsePositives++;
     }
-    biasSquared += error * error;
-    bias -= (rate * error) / Math.sqrt(biasSquared);
   }
-  console.log(`epoch ${epoch + 1}: mean log-loss ${(loss / training.length).toFixed(4)}`);
+  console.log(`${withCorpus ? 'random' : 'generated'} validation split (optimistic: same sources): accuracy ${(correct / validation.length).toFixed(4)}, false positives ${falsePositives}/${benign}`);
+  writeFileSync(outPath, `${JSON.stringify(model)}\n`);
+  console.log(`wrote ${outPath} from ${training.length} training examples (${withCorpus ? 'generated + corpus' : 'generated only'})`);
 }
-
-let maxAbs = 0;
-for (const w of weights) maxAbs = Math.max(maxAbs, Math.abs(w));
-const scale = maxAbs / 127;
-const bytes = new Int8Array(size);
-for (let i = 0; i < size; i++) bytes[i] = Math.round((weights[i] ?? 0) / scale);
-const quantized = Float32Array.from(bytes, (b) => b * scale);
-
-let correct = 0;
-let falsePositives = 0;
-let benign = 0;
-for (const { indices, y } of validation) {
-  const attack = logitOf(quantized, bias, indices) > 0;
-  if (attack === (y === 1)) correct++;
-  if (y === 0) {
-    benign++;
-    if (attack) falsePositives++;
-  }
-}
-console.log(`generated validation: accuracy ${(correct / validation.length).toFixed(4)}, false positives ${falsePositives}/${benign}`);
-
-const model = { bits: FEATURE_BITS, bias: Math.round(bias * 1e6) / 1e6, scale, window: WINDOW, weights: Buffer.from(bytes.buffer).toString('base64') };
-writeFileSync(outPath, `${JSON.stringify(model)}\n`);
-console.log(`wrote ${outPath} from ${training.length} training prompts`);

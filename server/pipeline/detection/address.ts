@@ -2,6 +2,7 @@ import { layoutAddress } from './address-layout';
 import { extendAddress } from './address-parts';
 import { contextBefore, entity } from './candidates';
 import { isSpaceCode } from './ner-context';
+import { findNamedStreets, findPostalCodes } from './postal';
 import type { TextCasing } from './tokens';
 import type { DetectedEntity } from './types';
 
@@ -81,11 +82,8 @@ export function findAddresses(text: string, casing: TextCasing, out: DetectedEnt
       found.push(entity(text, 'ADDRESS', start, end, Math.min(0.95, score + 0.05 * parts.length)));
     }
   }
-  for (const m of text.matchAll(/\b(?:zip|postal|post) ?code(?: is|:)? ?(\d{5}(?:-\d{4})?)\b/gi)) {
-    const value = m[1] ?? '';
-    const start = m.index + m[0].length - value.length;
-    found.push(entity(text, 'ADDRESS', start, start + value.length, 0.6));
-  }
+  findPostalCodes(text, found);
+  findNamedStreets(text, found);
   for (const address of mergeOverlapping(text, found)) {
     for (const piece of layoutAddress(text, address.start, address.end)) out.push(entity(text, piece.type, piece.start, piece.end, address.score));
   }

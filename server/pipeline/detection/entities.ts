@@ -1,5 +1,8 @@
 import { findAddresses } from './address';
 import { findDates } from './dates';
+import { findFamilyFirms } from './family-firms';
+import { findLowerCaseNames } from './lower-names';
+import { foldForDetection, originalSpan } from './fold';
 import { NerContext } from './ner-context';
 import { findLocations } from './places';
 import { findStructuralOrganizations } from './org-structure';
@@ -34,7 +37,22 @@ const PRIORITY: Readonly<Record<string, number>> = {
 
 const NER_TYPES = ['ADDRESS', 'ORGANIZATION', 'PERSON', 'LOCATION'];
 
+/**
+ * PII entities of `text`. Detection reads the text folded against evasion (`fold.ts`: fullwidth digits, invisible
+ * characters, look-alike letters, spelled-out e-mail separators); spans and their `text` are the user's original
+ * characters.
+ */
 export function detectEntities(text: string, opts: DetectOptions = {}): DetectedEntity[] {
+  const folded = foldForDetection(text);
+  const found = detectFolded(folded.text, opts);
+  if (folded.starts === null) return found;
+  return found.map((e) => {
+    const [start, end] = originalSpan(folded, e.start, e.end);
+    return { ...e, start, end, text: text.slice(start, end) };
+  });
+}
+
+function detectFolded(text: string, opts: DetectOptions): DetectedEntity[] {
   const wanted = opts.types ? new Set(opts.types) : undefined;
   const patterns: DetectedEntity[] = [];
   findEmails(text, patterns);
@@ -56,11 +74,13 @@ export function detectEntities(text: string, opts: DetectOptions = {}): Detected
       const end = freeEnd(ctx, address.start, address.end);
       if (end > address.start) ctx.emit(address.type, address.start, end, address.score);
     }
+    findFamilyFirms(ctx);
     findStructuralOrganizations(ctx);
     findOrganizations(ctx);
     findCoordinatedOrganizations(ctx);
     findLocations(ctx, true);
     findPeople(ctx);
+    findLowerCaseNames(ctx);
     findLocations(ctx);
   }
   const result = wanted ? accepted.filter((e) => wanted.has(e.type)) : accepted;

@@ -5,6 +5,8 @@ const CANDIDATE = /[+(]?\d[\d ().-]{4,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,6})?/gi;
 const CONTEXT = /\b(?:phone|tel|telephone|call|answering|mobile|cell|fax|office|reach|contact|whats ?app|sms|text me|dial|ring|number|hotline|landline)\b/i;
 const ADDRESS_NUMBER_BEFORE = /(?:\b(?:apt|apartment|suite|ste|unit|box|no|room|floor|flat|po)\.?|#)\s*$/i;
 const DATE_LIKE = /^(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|(?:19|20)\d\d[ -](?:19|20)\d\d)$/;
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+const POSTAL_BEFORE = /\b(?:zip|postal ?code|post ?code|postcode)\b[^\d\n]{0,12}$/i;
 const NANP = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)\s?|\d{3}[ .-])\d{3}[ .-]\d{4}$/;
 
 export function findPhoneNumbers(text: string, out: DetectedEntity[]): void {
@@ -32,6 +34,8 @@ function scorePhone(text: string, start: number, end: number, raw: string): numb
   if (digits.length < 6 || digits.length > 15) return 0;
   if (/[.-]{2}| {2}|[.-] | [.-]/.test(main) || DATE_LIKE.test(main)) return 0;
   if (ADDRESS_NUMBER_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return 0;
+  // "zip 94105-1234": a ZIP+4 code after a postal cue (found as an address).
+  if (ZIP_PLUS_FOUR.test(main) && POSTAL_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return 0;
   const groups = main.split(/[ .()-]+/).filter(Boolean);
   const separators = new Set(main.match(/[ .-]/g) ?? []);
   const hasContext = contextAround(text, start, end, CONTEXT, 40);

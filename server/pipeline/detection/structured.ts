@@ -1,5 +1,6 @@
 import { contextAround, contextBefore, entity, isAlnumAt, trimTrailingPunctuation } from './candidates';
 import type { DetectedEntity } from './types';
+import { DOMAIN_TLDS } from './tld';
 import { ipVersion, isValidIban, isValidSsn, passesLuhn } from './validators';
 
 const EMAIL = /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,63})@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}/g;
@@ -30,13 +31,7 @@ function runAround(text: string, index: number, chars: RegExp): [number, number]
 }
 
 const URL_WITH_SCHEME = /\b(?:https?|ftp):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi;
-// Bare host names are only reported with a top-level domain that is rarely a file extension.
 const BARE_DOMAIN = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,12})\b/gi;
-const DOMAIN_TLDS = new Set(
-  ('com org net edu gov mil int info biz io co ai app dev tech online site store shop cloud xyz me tv us uk de fr es it nl be ch at se no dk fi ' +
-    'pl cz sk hu ro bg gr pt ie ca au nz za br mx ar cl jp cn kr in ru ua tr il ae sg hk tw is lu li ee lv lt si hr rs uy tn ma ng ke eu asia')
-    .split(' '),
-);
 
 export function findUrls(text: string, out: DetectedEntity[]): void {
   const taken: Array<[number, number]> = [];
@@ -123,16 +118,21 @@ export function findIpAddresses(text: string, out: DetectedEntity[]): void {
   }
 }
 
-const CARD = /\b\d(?:[ -]?\d){12,18}\b/g;
+const CARD = /\b\d(?:[ -]?\d){11,18}\b/g;
 const CARD_PREFIX = /^(?:4|5[1-5]|2[2-7]|3[47]|3[068]|35|6)/;
+// Maestro numbers may have 12 digits; twelve digits passing Luhn are one number in ten, so a 12-digit card needs a
+// Maestro prefix and either the card layout (three groups of four) or a card word close before it.
+const MAESTRO_PREFIX = /^(?:5[06-8]|6)/;
+const CARD_CUE = /\b(?:card|maestro|debit|credit|visa|mastercard|payment|pay|cc|pan)\b[^.\n]{0,24}$/i;
 
 export function findCreditCards(text: string, out: DetectedEntity[]): void {
   for (const m of text.matchAll(CARD)) {
     const raw = m[0];
     const digits = raw.replace(/[ -]/g, '');
-    if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits) || /^(\d)\1+$/.test(digits)) continue;
+    if (digits.length < 12 || digits.length > 19 || !passesLuhn(digits) || /^(\d)\1+$/.test(digits)) continue;
     const separators = raw.match(/[ -]/g);
     if (separators && new Set(separators).size > 1) continue;
+    if (digits.length === 12 && !(MAESTRO_PREFIX.test(digits) && (/^\d{4}([ -])\d{4}\1\d{4}$/.test(raw) || contextBefore(text, m.index, CARD_CUE, 40)))) continue;
     const score = CARD_PREFIX.test(digits) ? 1 : 0.6;
     out.push(entity(text, 'CREDIT_CARD', m.index, m.index + raw.length, score));
   }

@@ -6,11 +6,11 @@
 import model from './attack-model.json';
 import type { WordsView } from './features';
 import { loadModel, maxWindowLogit } from './linear-model';
-import type { AttackModel } from './linear-model';
+import type { AttackModel, LoadedModel } from './linear-model';
 
 const MODEL = loadModel(model as AttackModel);
 
 /** Probability in 0..1 that the prompt whose words are `view` (see walkWords) is an attack. */
-export function classifierProbability(view: WordsView): number {
-  return 1 / (1 + Math.exp(-maxWindowLogit(view, MODEL)));
+export function classifierProbability(view: WordsView, model: LoadedModel = MODEL): number {
+  return 1 / (1 + Math.exp(-maxWindowLogit(view, model)));
 }

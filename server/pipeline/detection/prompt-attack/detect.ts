@@ -5,6 +5,8 @@ import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, unleet, unspac
 import { OVERRIDE_SIGNALS } from './override-signals';
 import { PERSONA_SIGNALS } from './persona-signals';
 import { classifierProbability } from './classifier';
+import type { LoadedModel } from './linear-model';
+import { foldCharacters } from '../fold';
 import { walkWords } from './features';
 import type { Signal } from './signal';
 import { TriggerVocabulary, firesAny } from './triggers';
@@ -40,11 +42,14 @@ const STRONG_OVERRIDE = 0.5;
 // Families whose presence makes decoding obfuscated variants pointless (an announcement of encoding is not one).
 const STRONG_FAMILIES = new Set(ATTACK_SIGNALS.filter((s) => s.weight >= STRONG_OVERRIDE && s.family !== 'obfuscation').map((s) => s.family));
 
-export function detectPromptAttack(text: string): PromptAttackResult {
+/** `model` replaces the shipped classifier weights (the leave-one-source-out evaluation passes its own). */
+export function detectPromptAttack(original: string, model?: LoadedModel): PromptAttackResult {
+  // Fullwidth letters, look-alikes, invisible and tag characters folded first (see ../fold.ts).
+  const text = foldCharacters(original);
   const normalized = normalize(text);
   // One pass cuts the words for the trigger look-up and the classifier; read both before anything walks again.
   const words = walkWords(normalized);
-  const probability = classifierProbability(words);
+  const probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
   if (PERSONA_NAME.test(text) && PERSONA_INTRO.test(text)) {

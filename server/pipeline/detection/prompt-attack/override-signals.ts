@@ -37,6 +37,20 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
     pattern: /\b(?:summari[sz]e|paraphrase|list|describe|translate|encode|quote|reveal)\b[^.\n?]{0,20}\byour (?:system prompt|system message|initial (?:prompt|instructions)|hidden (?:prompt|instructions|rules)|secret (?:prompt|instructions|rules)|pre-?prompt|developer (?:message|instructions)|configuration|internal (?:rules|instructions))\b/ },
   { family: 'system prompt extraction', weight: 0.75, triggers: ['above', 'preceding', 'starting', 'conversation', 'chat', 'session', 'message', 'repeat', 'reproduce'],
     pattern: /\b(?:repeat|print|output|reproduce|copy|translate)\b[^.\n]{0,30}\b(?:the )?(?:words|text|everything|content|instructions) (?:above|before this|preceding)\b|\bstarting with ["'“]you are\b|\b(?:what (?:was|is) written|copy|repeat|print|output|show)\b[^\n]{0,60}\b(?:start|beginning|top) of (?:this|the|our) (?:conversation|chat|session|context)|\bbefore my first message\b/ },
+  // Short requests to restate the hidden instructions in another form (as code, a summary, a poem, another
+  // language): a restating verb, then "your" instructions or rules, or the hidden / starting / initial ones.
+  { family: 'system prompt extraction', weight: 0.6, triggers: ['instruction*', 'prompt', 'rules', 'guidelines', 'directives', 'programming', 'configuration', 'preamble', 'setup'],
+    pattern: /\b(?:reveal|print|show|display|output|repeat|recite|write|rewrite|restate|rephrase|summari[sz]e|paraphrase|translate|encode|convert|turn|express|put|format|render|give|list|dump|log|echo|share|spell)\b[^.\n?]{0,30}\b(?:your (?:\w+ )?(?:instructions|rules|guidelines|directives|programming|configuration|prompt|preamble|setup)|(?:the |your )?(?:starting|initial|original|hidden|secret|underlying|internal|first|developer|pre-?set|system) (?:instructions|rules|guidelines|directives|configuration|prompt|message|setup))\b/ },
+  { family: 'system prompt extraction', weight: 0.6, triggers: ['told', 'instructed', 'programmed', 'supposed', 'allowed', 'initialization', 'initialisation'],
+    pattern: /\bwhat (?:were|are|was|have) you (?:been )?(?:told|instructed|programmed|given)\b|\bwhat are you (?:not )?(?:supposed|allowed|permitted) (?:not )?to (?:tell|say|reveal|share|disclose)\b|\b(?:output|print|show|display) (?:the |your )?initiali[sz]ation\b|\bi was (?:instructed|told|programmed) to\b/ },
+  { family: 'system prompt extraction', weight: 0.6, triggers: [], substrings: ['systemprompt', 'system_prompt', 'system-prompt', '<system'],
+    pattern: /systemprompt|system_prompt|system-prompt|<system(?:_prompt|_message)?>/ },
+  // Hijacks that have the model complete, repeat or proof-read a target phrase: a phrase attackers aim for, or a
+  // request to output a given text and nothing else.
+  { family: 'output hijack', weight: 0.5, triggers: ['pwned', 'granted', 'hacked', 'humans', 'owned'],
+    pattern: /\b(?:i have been|i've been|i am|you are|i've|ha(?:ha)?) (?:pwned|owned|hacked)\b|\baccess granted\b|\b(?:i hate|kill all|destroy all) humans\b/ },
+  { family: 'output hijack', weight: 0.3, triggers: ['complete', 'continue', 'finish', 'repeat', 'echo', 'proofread', 'proof', 'correct', 'spell', 'say', 'print', 'output', 'write', 'return'],
+    pattern: /\b(?:complete|continue|finish|repeat|echo|proof-?read|correct|spell-?check|say|print|output|write|return)\b[^\n]{0,60}\b(?:and nothing else|nothing else|only (?:the|that|this) (?:phrase|sentence|text|words?)|exactly (?:as written|this|the following)|verbatim|word for word|without (?:any )?(?:punctuation|period|full stop|explanation|quotes|commentary|changes|other text))\b/ },
   // Output hijacking and prefix injection
   { family: 'output hijack', weight: 0.6, triggers: ['print', 'say', 'output', 'respond', 'reply', 'repeat'],
     pattern: /\b(?:just|only|simply) (?:print|say|output|respond with|reply with|write|repeat)\b:? ["'“]/ },
