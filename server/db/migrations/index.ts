@@ -14,6 +14,7 @@ import * as metricsFacts from './0012_metrics_facts';
 import * as tokenScopesRateLimits from './0013_token_scopes_rate_limits';
 import * as requestPath from './0014_request_path';
 import * as nameKeys from './0015_name_keys';
+import * as gatewaySurface from './0019_gateway_surface';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_token_scopes_rate_limits': tokenScopesRateLimits,
   '0014_request_path': requestPath,
   '0015_name_keys': nameKeys,
+  '0019_gateway_surface': gatewaySurface,
 };
