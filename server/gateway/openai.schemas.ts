@@ -86,7 +86,7 @@ export const ChatCompletionRequestSchema = z.object({
   tool_choice: ToolChoiceSchema.nullish(),
   parallel_tool_calls: z.boolean().nullish(),
   response_format: ResponseFormatSchema.nullish(),
-  ...Object.fromEntries(Object.keys(REFUSED_PARAMETERS).map((key) => [key, z.unknown()])),
+  ...Object.fromEntries(Object.keys(REFUSED_PARAMETERS).map((key) => [key, z.unknown().optional()])),
 }).strict();
 export type ChatCompletionRequest = z.infer<typeof ChatCompletionRequestSchema>;
 
