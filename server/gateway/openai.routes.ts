@@ -21,7 +21,11 @@ import { budgetsOf, gatewayCaller } from './gateway-caller';
 import { admitCall, chargeTokens } from './gateway-rate-limit';
 import type { GatewayCaller } from './gateway-caller';
 import { openAiError, registerOpenAiErrorHandler } from './openai-errors';
-import { ChatCompletionRequestSchema, oversizeProblem } from './openai.schemas';
+import { ChatCompletionRequestSchema, EmbeddingRequestSchema, oversizeProblem } from './openai.schemas';
+import { notHonoured } from '../models/providers/capabilities';
+import { ProviderError } from '../models/providers/errors';
+import { evaluateTexts } from '../pipeline/off-thread-detection';
+import { countTokens } from '../pipeline/tokens';
 import type { ChatCompletionRequest } from './openai.schemas';
 
 const TAGS = ['OpenAI-compatible gateway'];
@@ -243,6 +247,48 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
     reply.raw.end();
     return reply;
   });
+
+  // Embeddings (RAG apps): the texts go through the caller's policies first: a block rule refuses the request (403),
+  // anonymize and redact rules change the text that is embedded. No lifecycle record: there is no answer to keep.
+  app.post('/api/v1/openai/embeddings', { bodyLimit: MAX_PROMPT_BODY_BYTES, schema: { tags: TAGS, summary: 'Embeddings of texts through the policies (OpenAI shape); a copilot token applies the copilot' } }, async (request, reply) => {
+    const caller = await gatewayCaller(app, request);
+    const budgets = await budgetsOf(app, request, caller, defaultRpm);
+    const rate = await admitCall(app.db.kysely, budgets);
+    if (rate.refusal) throw rate.refusal;
+    void reply.headers(rate.headers);
+    const parsed = EmbeddingRequestSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send(invalidRequest(parsed.error.issues));
+    const body = parsed.data;
+    const input = typeof body.input === 'string' ? [body.input] : body.input;
+    if (!input.every((item): item is string => typeof item === 'string')) return reply.status(400).send(openAiError(400, 'input: token arrays are not supported by this gateway; send text (the policies read text).', undefined, 'input'));
+    const oversize = oversizeProblem(input);
+    if (oversize) return reply.status(413).send(openAiError(413, oversize.replace(/^messages/, 'input')));
+    const row = (await modelsOf(app, caller)).find((model) => model.name === body.model || String(model.id) === body.model);
+    if (!row) return reply.status(404).send(openAiError(404, `The model "${body.model}" does not exist or you do not have access to it.`));
+    const copilot = caller.kind === 'app' ? await copilotContext(app, null, caller.appId, Number(row.id)) : undefined;
+    const { model, provider } = copilot ?? (await app.services.languageModels.usable(caller.principal, Number(row.id)));
+    const unsupported = !provider.embed ? 'embeddings' : body.dimensions != null && notHonoured(model.Provider, 'dimensions') ? 'dimensions' : null;
+    if (unsupported) return reply.status(400).send(openAiError(400, `${unsupported === 'dimensions' ? 'dimensions' : 'Embeddings'} ${unsupported === 'dimensions' ? 'is' : 'are'} not supported by the model "${model.Name}": ${notHonoured(model.Provider, unsupported) ?? 'its provider offers no embeddings'}.`, undefined, unsupported === 'dimensions' ? 'dimensions' : 'model'));
+    const policies = await orchestrator.policiesOfCaller(caller.principal, model, copilot, caller.kind === 'app');
+    const evaluated = policies.length ? await evaluateTexts(input, policies, {}) : null;
+    const blocked = evaluated?.find((result) => result.blocked)?.blocked;
+    if (blocked) return reply.status(403).send(openAiError(403, blocked.message, 'blocked_by_policy', 'input'));
+    const texts = evaluated ? evaluated.map((result) => result.transformedPrompt) : input;
+    let answer;
+    try {
+      answer = await provider.embed!(texts, { ...(body.dimensions != null ? { dimensions: body.dimensions } : {}), ...(body.user != null ? { user: body.user } : {}) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The provider failed.';
+      if (error instanceof ProviderError && error.kind === 'configuration') return reply.status(400).send(openAiError(400, message, undefined, 'dimensions'));
+      return reply.status(502).send(openAiError(502, `The language model failed: ${message}`));
+    }
+    const promptTokens = answer.inputTokens ?? texts.reduce((sum, text) => sum + countTokens(text), 0);
+    await chargeTokens(app.db.kysely, budgets, promptTokens).catch((error: unknown) => request.log.warn({ err: error }, 'gateway token count failed'));
+    return {
+      object: 'list',
+      data: answer.vectors.map((vector, index) => ({ object: 'embedding', index, embedding: body.encoding_format === 'base64' ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector })),
+      model: model.Name,
+      usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
+    };
+  });
 }
-
-

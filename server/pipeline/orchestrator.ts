@@ -274,6 +274,14 @@ export class PromptOrchestrator {
     }
   }
 
+  /** The policies a request of this caller to this model (through this copilot) is held to: for texts outside a prompt (embeddings). */
+  async policiesOfCaller(actor: Principal, model: LanguageModelSummary, copilot: CopilotContext | undefined, appToken: boolean): Promise<Policy[]> {
+    if (!actor.organizationId) throw new Error('The pipeline runs for a member of an organization.');
+    const db = this.app.db.kysely;
+    const groupIds = appToken ? [] : await configCacheFor(db).get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
+    return this.policiesFor(actor.organizationId, groupIds, (copilot?.model ?? model).id, copilot);
+  }
+
   /**
    * The policies that apply to the caller and model, plus a copilot's own (step 5) whatever their targets: the copilot
    * adds rules, never removes one. All are decided by the engine's one precedence (a block wins; else the most specific
