@@ -136,7 +136,7 @@ describe('gateway: tools, structured output, images, embeddings', () => {
     const error = await caught(client.chat.completions.create({ model: 'Fake', messages: [{ role: 'user', content: 'Write to the team.' }], tools: [EMAIL_TOOL] }));
     expect(error?.status).toBe(403);
     expect(error?.code).toBe('blocked_by_policy');
-    expect((await latestPrompt()).blocked_policy_id).not.toBeNull();
+    expect((await latestPrompt()).blocked_json).toContain('Tool call arguments');
   });
 
   it('treats tool results as untrusted: a poisoned result is caught and PII in it anonymized before the model sees it', async () => {
