@@ -28,6 +28,7 @@ export function buildLanguageModel(overrides: Partial<LanguageModel> = {}): Lang
     ApiKeySet: false,
     MaxTokens: 1024,
     Temperature: 0.7,
+    Vision: false,
     Enabled: true,
     GroupIds: [],
     ConfigStatus: ConfigStatus.UNKNOWN,
@@ -40,7 +41,7 @@ export function buildLanguageModel(overrides: Partial<LanguageModel> = {}): Lang
 }
 
 export function buildLanguageModelSummary(overrides: Partial<LanguageModelSummary> = {}): LanguageModelSummary {
-  return LanguageModelSummarySchema.parse({ id: 1, Name: 'Offline demo model', Provider: 'demo', Model: 'offline-demo', MaxTokens: 1024, Temperature: 0.7, ...overrides });
+  return LanguageModelSummarySchema.parse({ id: 1, Name: 'Offline demo model', Provider: 'demo', Model: 'offline-demo', MaxTokens: 1024, Temperature: 0.7, Vision: false, ...overrides });
 }
 
 export function buildDataSource(overrides: Partial<DataSource> = {}): DataSource {

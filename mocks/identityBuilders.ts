@@ -60,6 +60,8 @@ export function buildSystemSettings(overrides: Partial<SystemSettings> = {}): Sy
     RequestsPerMinute: null,
     TokensPerMinute: null,
     DefaultRequestsPerMinute: 120,
+    GatewayImagesAllowed: false,
+    GatewayAllowedTools: null,
     ...overrides,
   });
 }

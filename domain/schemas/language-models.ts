@@ -58,6 +58,8 @@ export const LanguageModelSchema = z.object({
   ApiKeySet: z.boolean(),
   MaxTokens: z.number().int(),
   Temperature: z.number(),
+  /** The model takes image parts (the gateway forwards them only to such models, and only where images are allowed). */
+  Vision: z.boolean(),
   Enabled: z.boolean(),
   /** Groups whose members may use the model; none means the whole organization. */
   GroupIds: z.array(z.string()),
@@ -78,6 +80,7 @@ export const LanguageModelSummarySchema = z.object({
   Model: z.string(),
   MaxTokens: z.number().int(),
   Temperature: z.number(),
+  Vision: z.boolean(),
 });
 export type LanguageModelSummary = z.infer<typeof LanguageModelSummarySchema>;
 
@@ -118,6 +121,7 @@ const inputShape = {
     .min(0, 'Temperature must be between 0 and 2')
     .max(2, 'Temperature must be between 0 and 2')
     .default(LLM_DEFAULT_TEMPERATURE),
+  Vision: z.boolean({ error: 'Vision must be true or false' }).default(false),
   Enabled: z.boolean({ error: 'Enabled must be true or false' }).default(true),
   GroupIds: idList('Groups').default([]),
 };

@@ -25,6 +25,10 @@ export const SystemSettingsSchema = z.object({
   TokensPerMinute: z.number().int().nullable(),
   /** The deployment's default requests a minute (GATEWAY_RATE_LIMIT_RPM), shown beside an empty limit. */
   DefaultRequestsPerMinute: z.number().int(),
+  /** Gateway requests may carry image parts (to vision models); default false: refused, since the policies cannot read images. */
+  GatewayImagesAllowed: z.boolean(),
+  /** The function names a gateway request may offer a model; null: any name. */
+  GatewayAllowedTools: z.array(z.string()).nullable(),
 });
 export type SystemSettings = z.infer<typeof SystemSettingsSchema>;
 
@@ -39,5 +43,10 @@ export const SystemSettingsInputSchema = z.object({
     .trim()
     .regex(/^\/[A-Za-z0-9/_-]*$/, 'Default home route must be a path like /chat'),
   Features: FeaturesSchema,
+  GatewayImagesAllowed: z.boolean({ error: 'Allow images must be true or false' }).optional(),
+  GatewayAllowedTools: z
+    .array(z.string().trim().regex(/^[a-zA-Z0-9_-]{1,64}$/, 'A tool name is 1 to 64 letters, digits, underscores or dashes'), { error: 'Allowed tools must be a list of names' })
+    .max(200, 'At most 200 tool names')
+    .nullish(),
 }).extend(RateLimitsInputSchema.shape);
 export type SystemSettingsInput = z.input<typeof SystemSettingsInputSchema>;

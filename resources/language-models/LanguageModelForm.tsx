@@ -8,7 +8,7 @@ import { languageModelValidator } from './languageModelValidation';
 import { PROVIDER_CHOICES } from './providerHints';
 import { ProviderFields } from './ProviderFields';
 
-export const NEW_MODEL_DEFAULTS = { MaxTokens: LLM_DEFAULT_MAX_TOKENS, Temperature: LLM_DEFAULT_TEMPERATURE, Enabled: true, GroupIds: [] } as const;
+export const NEW_MODEL_DEFAULTS = { MaxTokens: LLM_DEFAULT_MAX_TOKENS, Temperature: LLM_DEFAULT_TEMPERATURE, Vision: false, Enabled: true, GroupIds: [] } as const;
 
 /** A language model: provider and connection, limits, and who may use it. */
 export function LanguageModelForm({ isNew }: { isNew: boolean }) {
@@ -32,6 +32,7 @@ export function LanguageModelForm({ isNew }: { isNew: boolean }) {
           <NumberInput source="MaxTokens" label="Max tokens" min={1} max={LLM_MAX_TOKENS_LIMIT} step={1} helperText={`Longest answer, 1 to ${LLM_MAX_TOKENS_LIMIT}`} fullWidth />
           <NumberInput source="Temperature" label="Temperature" min={0} max={2} step={0.1} helperText="0 (focused) to 2 (creative)" fullWidth />
         </Stack>
+        <BooleanInput source="Vision" label="Vision (takes images)" helperText="The gateway forwards image parts only to such models, and only where System Settings allow images." />
       </FormSection>
       <Divider flexItem />
       <FormSection title="Access">

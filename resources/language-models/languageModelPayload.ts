@@ -17,6 +17,7 @@ export function toLanguageModelPayload(values: Record<string, unknown>): Languag
     ApiKey: isDemo ? null : apiKey,
     MaxTokens: values.MaxTokens as number,
     Temperature: values.Temperature as number,
+    Vision: values.Vision === true,
     Enabled: values.Enabled as boolean,
     GroupIds: (values.GroupIds as string[] | undefined) ?? [],
   };

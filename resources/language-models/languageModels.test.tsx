@@ -80,6 +80,7 @@ describe('language models (ORG_ADMIN)', { timeout: 30_000 }, () => {
       ApiKey: null,
       MaxTokens: 1024,
       Temperature: 0.7,
+      Vision: false,
       Enabled: true,
       GroupIds: [],
     });

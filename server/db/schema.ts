@@ -29,6 +29,10 @@ export interface OrganizationsTable {
   /** Gateway limits (0013): the default of the organization's members; null = the deployment's default. */
   rate_limit_rpm: OptionalLimit;
   rate_limit_tpm: OptionalLimit;
+  /** 1: gateway requests may carry image parts (0019; default 0, refused). */
+  gateway_images_allowed: Generated<number>;
+  /** JSON array of the function names a gateway request may offer a model; null: any (0019). */
+  gateway_allowed_tools: string | null;
 }
 
 export interface UsersTable {
@@ -214,6 +218,8 @@ export interface LanguageModelsTable {
   api_key_enc: string | null;
   max_tokens: number;
   temperature: number;
+  /** 1: the model takes image parts (0019). */
+  vision: Generated<number>;
   enabled: number;
   config_status: number;
   config_message: string | null;

@@ -6,7 +6,7 @@ export const TOO_LARGE_MESSAGE = `The request is too large: a message may hold a
 
 /** OpenAI's error body, so that the official SDKs raise their usual error classes. */
 export interface OpenAiErrorBody {
-  error: { message: string; type: string; code: string | null; param: null };
+  error: { message: string; type: string; code: string | null; param: string | null };
 }
 
 const TYPES: Record<number, { type: string; code: string | null }> = {
@@ -19,9 +19,9 @@ const TYPES: Record<number, { type: string; code: string | null }> = {
   502: { type: 'api_error', code: 'upstream_error' },
 };
 
-export function openAiError(status: number, message: string, code?: string): OpenAiErrorBody {
+export function openAiError(status: number, message: string, code?: string, param?: string): OpenAiErrorBody {
   const known = TYPES[status] ?? { type: 'api_error', code: null };
-  return { error: { message, type: known.type, code: code ?? known.code, param: null } };
+  return { error: { message, type: known.type, code: code ?? known.code, param: param ?? null } };
 }
 
 /** Inside the gateway plugin only: every error in OpenAI's shape instead of the console's `{ message }`. */

@@ -8,7 +8,11 @@ import { MAX_PROMPT_BODY_BYTES } from '../../domain/schemas/chat';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
 import { configCacheFor } from '../db/config-cache';
 import { LanguageModelsRepository } from '../models/language-models.repository';
-import type { ChatMessage, ChatProvider } from '../models/providers/types';
+import type { z } from 'zod';
+import type { ChatProvider } from '../models/providers/types';
+import { disallowedTools } from '../pipeline/tool-governance';
+import { OrganizationsRepository } from '../tenancy/organizations.repository';
+import { chatMessagesOf, chatOptionsOf, refusedParameter, requestProblem, textsOf } from './openai-params';
 import type { CopilotContext } from '../pipeline/copilot-context';
 import { copilotContext } from '../pipeline/copilot-context';
 import { PromptOrchestrator } from '../pipeline/orchestrator';
@@ -17,7 +21,12 @@ import { budgetsOf, gatewayCaller } from './gateway-caller';
 import { admitCall, chargeTokens } from './gateway-rate-limit';
 import type { GatewayCaller } from './gateway-caller';
 import { openAiError, registerOpenAiErrorHandler } from './openai-errors';
-import { ChatCompletionRequestSchema, oversizeProblem, textOf } from './openai.schemas';
+import { ChatCompletionRequestSchema, EmbeddingRequestSchema, oversizeProblem } from './openai.schemas';
+import { notHonoured } from '../models/providers/capabilities';
+import { ProviderError } from '../models/providers/errors';
+import { evaluateTexts } from '../pipeline/off-thread-detection';
+import { countTokens } from '../pipeline/tokens';
+import type { ChatCompletionRequest } from './openai.schemas';
 
 const TAGS = ['OpenAI-compatible gateway'];
 const MAX_LISTED_MODELS = 500;
@@ -62,6 +71,24 @@ function verificationExtras(result: PipelineResult): { verification_warning?: st
   return result.verificationWarning ? { verification_warning: result.verificationWarning } : {};
 }
 
+function finishReasonOf(result: PipelineResult): string {
+  return result.finishReason ?? (result.toolCalls.length ? 'tool_calls' : 'stop');
+}
+
+/** Does the request carry images or tools (then the organization's settings for them are read)? */
+function needsSurface(body: ChatCompletionRequest): boolean {
+  return Boolean(body.tools?.length || body.tool_choice || body.messages.some((message) => (message.role === 'assistant' && message.tool_calls?.length) || (Array.isArray(message.content) && message.content.some((part) => part.type === 'image_url'))));
+}
+
+/** A 400 in OpenAI's shape naming the field; an unknown field as OpenAI words it. */
+function invalidRequest(issues: readonly z.core.$ZodIssue[]) {
+  const issue = issues[0];
+  if (!issue) return openAiError(400, 'The request is not valid.');
+  if (issue.code === 'unrecognized_keys') return openAiError(400, `Unrecognized request argument supplied: ${issue.keys.join(', ')}`, undefined, issue.keys[0]);
+  const path = issue.path.join('.');
+  return openAiError(400, `${path || 'body'}: ${issue.message}`, undefined, path || undefined);
+}
+
 function sendSse(reply: FastifyReply, data: unknown): void {
   reply.raw.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
 }
@@ -93,12 +120,11 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
     const charge = (result: PipelineResult) =>
       chargeTokens(app.db.kysely, budgets, result.usage.inputTokens + result.usage.outputTokens).catch((error: unknown) => request.log.warn({ err: error }, 'gateway token count failed'));
     const parsed = ChatCompletionRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return reply.status(400).send(openAiError(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'The request is not valid.'));
-    }
+    if (!parsed.success) return reply.status(400).send(invalidRequest(parsed.error.issues));
     const body = parsed.data;
-    const texts = body.messages.map((message) => textOf(message.content));
+    const refused = refusedParameter(body as Record<string, unknown>);
+    if (refused) return reply.status(refused.status).send(openAiError(refused.status, refused.message, refused.code, refused.param));
+    const texts = textsOf(body.messages);
     const oversize = oversizeProblem(texts);
     if (oversize) return reply.status(413).send(openAiError(413, oversize));
     const row = (await modelsOf(app, caller)).find((model) => model.name === body.model || String(model.id) === body.model);
@@ -112,8 +138,13 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
       chosen = await app.services.languageModels.usable(caller.principal, Number(row.id));
     }
     const { model, provider } = chosen;
-    const messages: ChatMessage[] = body.messages.map((message, index) => ({ role: message.role === 'developer' ? 'system' : message.role, content: texts[index]! }));
-    if (!messages.some((message) => message.role === 'user')) return reply.status(400).send(openAiError(400, 'messages: at least one user message is required'));
+    // The organization's image and tool settings are read only by requests that carry images or tools.
+    const surface = needsSurface(body) ? await new OrganizationsRepository(app.db.kysely).gatewaySurface(caller.organizationId) : { imagesAllowed: false, allowedTools: null };
+    const problem = requestProblem(body, model, surface);
+    if (problem) return reply.status(problem.status).send(openAiError(problem.status, problem.message, problem.code, problem.param));
+    const messages = chatMessagesOf(body.messages, texts);
+    if (!messages.some((message) => message.role === 'user')) return reply.status(400).send(openAiError(400, 'messages: at least one user message is required', undefined, 'messages'));
+    const options = chatOptionsOf(body);
     const maxTokens = body.max_completion_tokens ?? body.max_tokens ?? undefined;
     const common = {
       actor: caller.principal,
@@ -123,6 +154,14 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
       messageType: copilot ? ('PROMPT_COPILOT' as const) : ('PROMPT_LLM' as const),
       ...(copilot ? { copilot, appToken: true } : {}),
       ...(maxTokens ? { maxTokens } : {}), ...(typeof body.temperature === 'number' ? { temperature: body.temperature } : {}),
+      // Only what the app sent reaches the provider: no configured max tokens or temperature added.
+      forwardOnly: true,
+      ...(Object.keys(options).length ? { options } : {}),
+    };
+    /** A model's call of a tool the organization does not allow: refused like an offered one. */
+    const refusedCall = (result: PipelineResult) => {
+      const names = disallowedTools(result.toolCalls.map((call) => call.name), surface.allowedTools);
+      return names.length ? openAiError(403, `The model called ${names.map((name) => `"${name}"`).join(', ')}, which this organization's settings do not allow.`, 'tool_not_allowed', 'tools') : null;
     };
     const id = completionId();
     const created = Math.floor(Date.now() / 1000);
@@ -145,12 +184,15 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
       }
       if (result.blocked) return reply.status(403).send(blockedError(result));
       if (result.error !== null) return reply.status(502).send(openAiError(502, `The language model failed: ${result.error}`));
+      const notAllowed = refusedCall(result);
+      if (notAllowed) return reply.status(403).send(notAllowed);
+      const toolCalls = result.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } }));
       return {
         id,
         object: 'chat.completion',
         created,
         model: modelId(model),
-        choices: [{ index: 0, message: { role: 'assistant', content: result.answer, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        choices: [{ index: 0, message: { role: 'assistant', content: toolCalls.length && !result.answer ? null : result.answer, refusal: null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) }, finish_reason: finishReasonOf(result), logprobs: null }],
         usage: usageBody(result),
         ...verificationExtras(result),
       };
@@ -185,15 +227,68 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
       if (result.error !== null) return reply.status(502).send(openAiError(502, `The language model failed: ${result.error}`));
       start();
     }
+    const notAllowed = result.error === null ? refusedCall(result) : null;
     if (result.error !== null) {
       sendSse(reply, openAiError(502, `The language model failed: ${result.error}`));
+    } else if (notAllowed) {
+      sendSse(reply, notAllowed);
     } else {
-      sendSse(reply, { ...chunk({}, 'stop'), usage: usageBody(result), ...verificationExtras(result) });
+      // Tool calls go out whole, once their arguments have been through the policies: one delta per call.
+      for (const [index, call] of result.toolCalls.entries()) sendSse(reply, chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] }, null));
+      if (body.stream_options?.include_usage) {
+        // OpenAI's shape: the finish chunk, then one chunk with no choices and the usage.
+        sendSse(reply, { ...chunk({}, finishReasonOf(result)), ...verificationExtras(result) });
+        sendSse(reply, { id, object: 'chat.completion.chunk', created, model: modelId(model), choices: [], usage: usageBody(result) });
+      } else {
+        sendSse(reply, { ...chunk({}, finishReasonOf(result)), usage: usageBody(result), ...verificationExtras(result) });
+      }
     }
     sendSse(reply, '[DONE]');
     reply.raw.end();
     return reply;
   });
+
+  // Embeddings (RAG apps): the texts go through the caller's policies first: a block rule refuses the request (403),
+  // anonymize and redact rules change the text that is embedded. No lifecycle record: there is no answer to keep.
+  app.post('/api/v1/openai/embeddings', { bodyLimit: MAX_PROMPT_BODY_BYTES, schema: { tags: TAGS, summary: 'Embeddings of texts through the policies (OpenAI shape); a copilot token applies the copilot' } }, async (request, reply) => {
+    const caller = await gatewayCaller(app, request);
+    const budgets = await budgetsOf(app, request, caller, defaultRpm);
+    const rate = await admitCall(app.db.kysely, budgets);
+    if (rate.refusal) throw rate.refusal;
+    void reply.headers(rate.headers);
+    const parsed = EmbeddingRequestSchema.safeParse(request.body);
+    if (!parsed.success) return reply.status(400).send(invalidRequest(parsed.error.issues));
+    const body = parsed.data;
+    const input = typeof body.input === 'string' ? [body.input] : body.input;
+    if (!input.every((item): item is string => typeof item === 'string')) return reply.status(400).send(openAiError(400, 'input: token arrays are not supported by this gateway; send text (the policies read text).', undefined, 'input'));
+    const oversize = oversizeProblem(input);
+    if (oversize) return reply.status(413).send(openAiError(413, oversize.replace(/^messages/, 'input')));
+    const row = (await modelsOf(app, caller)).find((model) => model.name === body.model || String(model.id) === body.model);
+    if (!row) return reply.status(404).send(openAiError(404, `The model "${body.model}" does not exist or you do not have access to it.`));
+    const copilot = caller.kind === 'app' ? await copilotContext(app, null, caller.appId, Number(row.id)) : undefined;
+    const { model, provider } = copilot ?? (await app.services.languageModels.usable(caller.principal, Number(row.id)));
+    const unsupported = !provider.embed ? 'embeddings' : body.dimensions != null && notHonoured(model.Provider, 'dimensions') ? 'dimensions' : null;
+    if (unsupported) return reply.status(400).send(openAiError(400, `${unsupported === 'dimensions' ? 'dimensions' : 'Embeddings'} ${unsupported === 'dimensions' ? 'is' : 'are'} not supported by the model "${model.Name}": ${notHonoured(model.Provider, unsupported) ?? 'its provider offers no embeddings'}.`, undefined, unsupported === 'dimensions' ? 'dimensions' : 'model'));
+    const policies = await orchestrator.policiesOfCaller(caller.principal, model, copilot, caller.kind === 'app');
+    const evaluated = policies.length ? await evaluateTexts(input, policies, {}) : null;
+    const blocked = evaluated?.find((result) => result.blocked)?.blocked;
+    if (blocked) return reply.status(403).send(openAiError(403, blocked.message, 'blocked_by_policy', 'input'));
+    const texts = evaluated ? evaluated.map((result) => result.transformedPrompt) : input;
+    let answer;
+    try {
+      answer = await provider.embed!(texts, { ...(body.dimensions != null ? { dimensions: body.dimensions } : {}), ...(body.user != null ? { user: body.user } : {}) });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The provider failed.';
+      if (error instanceof ProviderError && error.kind === 'configuration') return reply.status(400).send(openAiError(400, message, undefined, 'dimensions'));
+      return reply.status(502).send(openAiError(502, `The language model failed: ${message}`));
+    }
+    const promptTokens = answer.inputTokens ?? texts.reduce((sum, text) => sum + countTokens(text), 0);
+    await chargeTokens(app.db.kysely, budgets, promptTokens).catch((error: unknown) => request.log.warn({ err: error }, 'gateway token count failed'));
+    return {
+      object: 'list',
+      data: answer.vectors.map((vector, index) => ({ object: 'embedding', index, embedding: body.encoding_format === 'base64' ? Buffer.from(new Float32Array(vector).buffer).toString('base64') : vector })),
+      model: model.Name,
+      usage: { prompt_tokens: promptTokens, total_tokens: promptTokens },
+    };
+  });
 }
-
-

@@ -91,7 +91,7 @@ describe('OpenAI-compatible gateway', () => {
     const post = (body: unknown) => fetch(`${baseURL}/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const missing = await post({ model: DEMO_LANGUAGE_MODEL_NAME, messages: [] });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ error: { message: 'messages: messages must contain at least one message', type: 'invalid_request_error', code: null, param: null } });
+    expect(await missing.json()).toEqual({ error: { message: 'messages: messages must contain at least one message', type: 'invalid_request_error', code: null, param: 'messages' } });
     const unknown = await post({ model: 'gpt-nope', messages: [{ role: 'user', content: 'Hi' }] });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).error.code).toBe('model_not_found');

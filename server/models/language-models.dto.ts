@@ -14,6 +14,7 @@ export function toLanguageModel(row: LanguageModelRow, groupIds: string[]): Lang
     ApiKeySet: row.api_key_enc !== null && row.api_key_enc.length > 0,
     MaxTokens: row.max_tokens,
     Temperature: Number(row.temperature),
+    Vision: row.vision === 1,
     Enabled: row.enabled === 1,
     GroupIds: groupIds,
     ConfigStatus: row.config_status as ConfigStatusValue,
@@ -33,5 +34,6 @@ export function toLanguageModelSummary(row: LanguageModelRow): LanguageModelSumm
     Model: row.model,
     MaxTokens: row.max_tokens,
     Temperature: Number(row.temperature),
+    Vision: row.vision === 1,
   };
 }

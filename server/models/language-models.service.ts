@@ -192,6 +192,7 @@ export class LanguageModelsService {
       api_key_enc: apiKeyEnc,
       max_tokens: input.MaxTokens,
       temperature: input.Temperature,
+      vision: input.Vision ? 1 : 0,
       enabled: input.Enabled ? 1 : 0,
     };
   }

@@ -73,6 +73,7 @@ describe('language models administration', () => {
       ApiKeySet: true,
       MaxTokens: 2048,
       Temperature: 0.3,
+      Vision: false,
       Enabled: true,
       GroupIds: [group],
       ConfigStatus: 1,
@@ -170,7 +171,7 @@ describe('language models administration', () => {
 
   it('defaults the Azure API version and resets the test status when the connection settings change', async () => {
     const azure = (await call('POST', '/api/v1/language-models', admin, { Name: 'Azure', Provider: 'azure-openai', Model: 'my-deployment', BaseUrl: 'https://acme.openai.azure.com', ApiKey: KEY })).json<LanguageModel>();
-    expect(azure).toMatchObject({ ApiVersion: '2024-10-21', MaxTokens: 1024, Temperature: 0.7 });
+    expect(azure).toMatchObject({ ApiVersion: '2024-10-21', MaxTokens: 1024, Temperature: 0.7, Vision: false });
     await t.db.kysely.updateTable('language_models').set({ config_status: 4, config_message: 'ok', tested_at: 1 }).where('id', '=', azure.id).execute();
     const renamed = await call('PUT', `/api/v1/language-models/${azure.id}`, admin, { Name: 'Azure EU', Provider: 'azure-openai', Model: 'my-deployment', BaseUrl: 'https://acme.openai.azure.com', ApiVersion: '2024-10-21' });
     expect(renamed.json()).toMatchObject({ ConfigStatus: 4, ConfigMessage: 'ok' });
@@ -191,14 +192,14 @@ describe('language models administration', () => {
 
     const list = await call('GET', '/api/v1/language-models?range=[0,99]&filter={"q":"user"}', user);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([{ id: granted, Name: 'User granted', Provider: 'demo', Model: 'offline-demo', MaxTokens: 1024, Temperature: 0.7 }]);
+    expect(list.json()).toEqual([{ id: granted, Name: 'User granted', Provider: 'demo', Model: 'offline-demo', MaxTokens: 1024, Temperature: 0.7, Vision: false }]);
     const all = (await call('GET', '/api/v1/language-models?range=[0,99]', user)).json<{ id: number }[]>().map((row) => row.id);
     expect(all).toContain(seeded);
     expect(all).toContain(granted);
     expect(all).not.toContain(otherGroup);
     expect(all).not.toContain(disabled);
 
-    expect((await call('GET', `/api/v1/language-models/${granted}`, user)).json()).toEqual({ id: granted, Name: 'User granted', Provider: 'demo', Model: 'offline-demo', MaxTokens: 1024, Temperature: 0.7 });
+    expect((await call('GET', `/api/v1/language-models/${granted}`, user)).json()).toEqual({ id: granted, Name: 'User granted', Provider: 'demo', Model: 'offline-demo', MaxTokens: 1024, Temperature: 0.7, Vision: false });
     expect((await call('GET', `/api/v1/language-models/${otherGroup}`, user)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/language-models/${disabled}`, user)).statusCode).toBe(404);
     const sortByConfig = await call('GET', '/api/v1/language-models?sort=["ConfigStatus","ASC"]', user);

@@ -9,10 +9,11 @@ import type { EvaluationResult, Finding, Vault } from '../policies/engine';
 import { evaluateTexts } from './off-thread-detection';
 
 export interface ContextPassage {
-  kind: 'chunk' | 'document';
-  /** The document's name (a chunk's document, or the caller's document). */
+  /** tool_result: a tool-role message the app sent back (untrusted data, like a document). */
+  kind: 'chunk' | 'document' | 'tool_result';
+  /** The document's name (a chunk's document, or the caller's document); a tool result's function name. */
   name: string;
-  /** The chunk's id; null for a caller's document. */
+  /** The chunk's id; a tool result's tool_call_id; null for a caller's document. */
   chunkId: string | null;
   text: string;
 }

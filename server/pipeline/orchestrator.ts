@@ -13,7 +13,8 @@ import type { VerificationAction, VerificationOutcome } from '../../domain/schem
 import type { Principal } from '../auth/principal';
 import { configCacheFor } from '../db/config-cache';
 import { notFound } from '../http/errors';
-import type { ChatMessage, ChatProvider, ChatUsage } from '../models/providers/types';
+import type { ChatMessage, ChatOptions, ChatProvider, ChatUsage, FinishReason } from '../models/providers/types';
+import type { Vault } from '../policies/engine';
 import { PolicyAudienceRepository } from '../policies/policy-audience.repository';
 import { VerifiersRepository } from '../verifiers/verifiers.repository';
 import { contextDetail, governContext, policyActionsOf } from './context-policies';
@@ -29,6 +30,9 @@ import { corporateData, elapsed, failed, policyEngine, promptGuard, skipped, suc
 import { COPYRIGHT_NOT_RUN_WITHHELD, copyrightStage, recordMatches } from '../copyright/copyright-stage';
 import type { CopyrightMatch } from '../../domain/schemas/copyright';
 import { countTokens } from './tokens';
+import { promptAttackOf } from './off-thread-detection';
+import { anonymizeToolCalls, governToolCalls } from './tool-governance';
+import type { GovernedToolCall } from './tool-governance';
 import { couldBlock, verdictOf } from './verification-gate';
 
 export interface PipelineRequest {
@@ -44,6 +48,10 @@ export interface PipelineRequest {
   retrieval?: boolean;
   maxTokens?: number;
   temperature?: number;
+  /** The gateway: send the provider only what the caller set (no configured max tokens or temperature). */
+  forwardOnly?: boolean;
+  /** OpenAI parameters beyond messages (tools, response format, sampling), sent as given. */
+  options?: ChatOptions;
   /** When given, the answer is streamed: restored text deltas, in order (held back until verified when a verifier could block it). */
   onDelta?: (text: string) => void | Promise<void>;
   /** Called right after the lifecycle record is created. */
@@ -81,7 +89,14 @@ export interface PipelineResult {
   verificationWarning: string | null;
   policyActions: AppliedPolicyAction[];
   malicious: boolean;
+  /** The model's function calls, governed (arguments as the app receives them); empty when none. */
+  toolCalls: GovernedToolCall[];
+  /** Why the model stopped, as it said (null when it did not say). */
+  finishReason: FinishReason | null;
 }
+
+/** The verification stage's reason when the model answered with function calls and no text. */
+export const TOOL_CALLS_ONLY = 'Not run: the model answered with tool calls only';
 
 const SNIPPET_CHARS = 200;
 /** The llm stage's reason when the caller disconnected and the model call was aborted. */
@@ -128,15 +143,21 @@ export class PromptOrchestrator {
     const prompt = [...request.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
     const outcome = { malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [] as string[], policyIds: [] as string[] };
     const noUsage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
-    const base = { promptId, error: null, usage: noUsage, modelName: model.Name, sources: [] as SourceCitation[], verification: null, verificationWarning: null, policyActions: [] as AppliedPolicyAction[] };
+    const base = { promptId, error: null, usage: noUsage, modelName: model.Name, sources: [] as SourceCitation[], verification: null, verificationWarning: null, policyActions: [] as AppliedPolicyAction[], toolCalls: [] as GovernedToolCall[], finishReason: null };
+    // Tool-role messages are results the app fetched (untrusted data): governed like documents, not as the user's words.
+    const toolNames = new Map(request.messages.flatMap((message) => (message.toolCalls ?? []).map((call) => [call.id, call.name] as const)));
+    const toolResults = request.messages.flatMap((message, index) => (message.role === 'tool' ? [{ index, message }] : []));
+    const conversational = request.messages.filter((message) => message.role !== 'tool');
 
     try {
       await request.onStart?.(promptId);
       // The organization's own attack examples (red teaming's "Add as guard example") count for the guard and the rules.
       const examples = await guardExamplesOf(db, organizationId);
       const guard = await promptGuard(prompt, examples);
-      outcome.malicious = guard.attack.malicious;
-      record('prompt_guard', guard.update);
+      // Indirect prompt injection: every tool result is scanned too.
+      const injected = await Promise.all(toolResults.map(async ({ message }) => ({ ToolCallId: message.toolCallId ?? null, Name: toolNames.get(message.toolCallId ?? '') ?? null, ...(await promptAttackOf(message.content)) })));
+      outcome.malicious = guard.attack.malicious || injected.some((result) => result.malicious);
+      record('prompt_guard', injected.length ? withToolResultScan(guard.update, injected) : guard.update);
 
       const config = configCacheFor(db);
       const groupIds = request.appToken ? [] : await config.get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
@@ -150,12 +171,14 @@ export class PromptOrchestrator {
       record('corporate_data_repository', corporate.update);
 
       const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
-      const policy = await policyEngine(request.messages, policies, conversation?.vault ?? {}, examples);
+      const policy = await policyEngine(conversational, policies, conversation?.vault ?? {}, examples);
       const passages: ContextPassage[] = [
         ...corporate.chunks.map((chunk) => ({ kind: 'chunk' as const, name: chunk.documentName, chunkId: chunk.chunkId, text: chunk.text })),
         ...(request.documents ?? []).map((document) => ({ kind: 'document' as const, name: document.name, chunkId: null, text: document.text })),
+        ...toolResults.map(({ message }) => ({ kind: 'tool_result' as const, name: toolNames.get(message.toolCallId ?? '') ?? 'tool', chunkId: message.toolCallId ?? null, text: message.content })),
       ];
-      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, policy.vault, examples);
+      const history = policy.evaluation.blocked ? { messages: policy.messages, vault: policy.vault } : await anonymizeHistoryCalls(policy.messages, policies, policy.vault);
+      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, history.vault, examples);
       const { evaluation } = policy;
       const contextFindings = context.passages.flatMap((passage) => passage.findings.filter((finding) => finding.applied));
       Object.assign(outcome, {
@@ -166,7 +189,7 @@ export class PromptOrchestrator {
         policyIds: evaluation.policies.map((item) => item.policyId),
       });
       const policyActions = policyActionsOf(evaluation, context.passages);
-      record('policy_engine', withContext(policy.update, context.passages));
+      record('policy_engine', withToolResults(withContext(policy.update, context.passages), context.passages));
 
       if (evaluation.blocked) {
         const blocked = { PolicyId: evaluation.blocked.policyId, PolicyName: evaluation.blocked.policyName, Reason: evaluation.blocked.reason, message: evaluation.blocked.message, RuleName: evaluation.blocked.ruleName };
@@ -178,7 +201,8 @@ export class PromptOrchestrator {
 
       const chunkTexts = context.passages.filter((passage) => passage.kind === 'chunk').map((passage) => passage.transformed);
       const documents = context.passages.filter((passage) => passage.kind === 'document');
-      const sent = withContextMessage(policy.messages, chunkTexts, documents);
+      const governedResults = context.passages.filter((passage) => passage.kind === 'tool_result');
+      const sent = withContextMessage(withToolMessages(history.messages, request.messages, toolResults.map(({ index }, i) => ({ index, content: governedResults[i]!.transformed }))), chunkTexts, documents);
       const cite = copilot?.rag?.CiteSources ?? true;
       const sources: SourceCitation[] = cite
         ? corporate.chunks.map((chunk, index) => ({ ChunkId: chunk.chunkId, DataSourceId: chunk.dataSourceId, DataSourceName: chunk.dataSourceName, DocumentName: chunk.documentName, Snippet: chunkTexts[index]!.slice(0, SNIPPET_CHARS), Score: chunk.score }))
@@ -187,12 +211,19 @@ export class PromptOrchestrator {
       const hold = couldBlock(verifiers) || (await this.app.services.copyright.couldWithhold(organizationId));
 
       const llmStartedAt = performance.now();
-      const chatRequest = { messages: sent, ...(request.maxTokens ? { maxTokens: request.maxTokens } : {}), ...(request.temperature !== undefined ? { temperature: request.temperature } : {}) };
+      const chatRequest = {
+        messages: sent,
+        ...(request.maxTokens ? { maxTokens: request.maxTokens } : {}),
+        ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+        ...(request.forwardOnly ? { forwardOnly: true } : {}),
+        ...(request.options ? { options: request.options } : {}),
+      };
+      const json = request.options?.responseFormat !== undefined && request.options.responseFormat.type !== 'text';
       let reply: ModelAnswer;
       try {
         // A caller already gone is not worth a model call.
         if (request.signal?.aborted) throw new ModelCallError(CANCELLED_REASON, '', '');
-        reply = await callModel({ provider, request: chatRequest, vault: context.vault, onDelta: request.onDelta, hold, signal: request.signal });
+        reply = await callModel({ provider, request: chatRequest, vault: context.vault, onDelta: request.onDelta, hold, signal: request.signal, json });
       } catch (error) {
         // The prompt statuses have no "cancelled" (§4): a prompt whose caller went away is failed, and says so.
         const cancelled = request.signal?.aborted === true;
@@ -204,8 +235,33 @@ export class PromptOrchestrator {
       }
       const modelName = reply.model ?? model.Name;
       const usage = reply.usage ?? { inputTokens: sent.reduce((sum, item) => sum + countTokens(item.content), 0), outputTokens: countTokens(reply.raw) };
+      // The model's function calls through the policies before they reach the app.
+      const tools = await governToolCalls(reply.toolCalls, policies, context.vault);
+      const toolCallRows = tools.calls.map((call) => ({ Id: call.id, Name: call.name, Arguments: call.sent, Findings: call.findings.filter((finding) => finding.applied).map((finding) => `${finding.action} ${finding.type}`).join(', ') || null }));
       // What the model saw and said: placeholders, never the original values.
-      record('llm', success(`Answered by ${model.Name}`, { latencyMs: elapsed(llmStartedAt), tokensIn: usage.inputTokens, tokensOut: usage.outputTokens, detail: { Model: modelName, Sent: sent, Answer: reply.raw } }));
+      record('llm', success(`Answered by ${model.Name}${tools.calls.length ? ` with ${tools.calls.length} tool call${tools.calls.length === 1 ? '' : 's'}` : ''}`, { latencyMs: elapsed(llmStartedAt), tokensIn: usage.inputTokens, tokensOut: usage.outputTokens, detail: { Model: modelName, Sent: sent, Answer: reply.raw, ...(toolCallRows.length ? { ToolCalls: toolCallRows } : {}) } }));
+      const toolFindings = tools.calls.flatMap((call) => call.findings.filter((finding) => finding.applied));
+      if (toolFindings.length) {
+        outcome.anonymized ||= toolFindings.some((finding) => finding.action === 'anonymize');
+        outcome.redacted ||= toolFindings.some((finding) => finding.action === 'redact');
+        outcome.flagged ||= toolFindings.some((finding) => finding.action === 'flag');
+        outcome.attributes = [...new Set([...outcome.attributes, ...toolFindings.map((finding) => finding.type)])];
+      }
+      if (tools.blocked) {
+        const decision = tools.blocked;
+        const message = `The model's call of a tool was withheld: ${decision.message}`;
+        const blocked = { PolicyId: decision.policyId, PolicyName: decision.policyName, Reason: `Tool call arguments: ${decision.reason}`, message };
+        for (const service of ['verification_service', 'copyright_checker', 'web_search'] as const) record(service, skipped(message));
+        await finish({ status: 'success', blocked: { PolicyId: blocked.PolicyId, PolicyName: blocked.PolicyName, Reason: blocked.Reason }, ...outcome, policyIds: [...new Set([...outcome.policyIds, decision.policyId])] });
+        return { ...base, status: 'success', blocked, answer: '', usage, modelName, sources, policyActions, malicious: outcome.malicious };
+      }
+      const toolResult = { toolCalls: tools.calls, finishReason: reply.finishReason };
+      if (tools.calls.length && !reply.raw) {
+        // Nothing to verify: the app runs the tools and comes back with their results.
+        for (const [service, reason] of [['verification_service', TOOL_CALLS_ONLY], ['copyright_checker', TOOL_CALLS_ONLY], ['web_search', WEB_SEARCH_DISABLED]] as const) record(service, skipped(reason, service === 'web_search' ? 'disabled' : 'skipped'));
+        await finish({ status: 'success', blocked: null, ...outcome });
+        return { ...base, status: 'success', blocked: null, answer: '', usage, modelName, sources, policyActions, malicious: outcome.malicious, ...toolResult };
+      }
 
       const verifyStartedAt = performance.now();
       const verification = await this.app.services.verifiers.verifyAnswer(organizationId, { prompt: evaluation.transformedPrompt, answer: reply.raw, context: [...chunkTexts, ...documents.map((document) => document.transformed)] });
@@ -229,12 +285,20 @@ export class PromptOrchestrator {
       await finish({ status: 'success', blocked: null, ...outcome });
       await keepMatches();
       const warning = [verdict.warning, copyright?.warning].filter(Boolean).join(' ') || null;
-      return { ...base, status: 'success', blocked: null, copyrightMatches, answer: reply.answer, usage, modelName, sources, verification: shown, verificationWarning: warning, policyActions, malicious: outcome.malicious };
+      return { ...base, status: 'success', blocked: null, copyrightMatches, answer: reply.answer, usage, modelName, sources, verification: shown, verificationWarning: warning, policyActions, malicious: outcome.malicious, ...toolResult };
     } catch (error) {
       // A fault of the pipeline itself: the record must still end, never stay in progress.
       await finish({ status: 'failed', blocked: null, ...outcome }).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** The policies a request of this caller to this model (through this copilot) is held to: for texts outside a prompt (embeddings). */
+  async policiesOfCaller(actor: Principal, model: LanguageModelSummary, copilot: CopilotContext | undefined, appToken: boolean): Promise<Policy[]> {
+    if (!actor.organizationId) throw new Error('The pipeline runs for a member of an organization.');
+    const db = this.app.db.kysely;
+    const groupIds = appToken ? [] : await configCacheFor(db).get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
+    return this.policiesFor(actor.organizationId, groupIds, (copilot?.model ?? model).id, copilot);
   }
 
   /**
@@ -259,6 +323,48 @@ function withContext(update: StageUpdate, passages: readonly GovernedPassage[]):
   if (!detail.length) return { ...update, ...tokens };
   const count = detail.length;
   return { ...update, ...tokens, reason: `${update.reason}; ${count} context passage${count === 1 ? '' : 's'} transformed`, detail: { ...update.detail, Context: detail } };
+}
+
+/** The prompt guard also scanned the tool results: one row each, and the reason says when one is an attack. */
+function withToolResultScan(update: StageUpdate, results: readonly { ToolCallId: string | null; Name: string | null; malicious: boolean; score: number; reasons: string[] }[]): StageUpdate {
+  const attacks = results.filter((result) => result.malicious).length;
+  const reason = attacks ? `${update.reason}; prompt injection in ${attacks} tool result${attacks === 1 ? '' : 's'}` : update.reason;
+  return { ...update, reason, detail: { ...update.detail, ToolResults: results.map((result) => ({ ToolCallId: result.ToolCallId, Name: result.Name, Malicious: result.malicious, Score: result.score, Reasons: result.reasons.join(', ') || null })) } };
+}
+
+/** The policy stage's rows for the tool results: what the app sent back and what the model was given instead. */
+function withToolResults(update: StageUpdate, passages: readonly GovernedPassage[]): StageUpdate {
+  const results = passages.filter((passage) => passage.kind === 'tool_result');
+  if (!results.length) return update;
+  return { ...update, detail: { ...update.detail, ToolResults: results.map((passage) => ({ ToolCallId: passage.chunkId, Name: passage.name, Content: passage.text, SentAs: passage.transformed })) } };
+}
+
+/** Function calls the app re-sends in assistant messages, anonymized with the request's vault. */
+async function anonymizeHistoryCalls(messages: ChatMessage[], policies: Policy[], vault: Vault): Promise<{ messages: ChatMessage[]; vault: Vault }> {
+  let current = vault;
+  const result: ChatMessage[] = [];
+  for (const message of messages) {
+    if (!message.toolCalls?.length) {
+      result.push(message);
+      continue;
+    }
+    const anonymized = await anonymizeToolCalls(message.toolCalls, policies, current);
+    current = anonymized.vault;
+    result.push({ ...message, toolCalls: anonymized.calls });
+  }
+  return { messages: result, vault: current };
+}
+
+/** The governed tool results put back where the app had them among the other messages. */
+function withToolMessages(governed: ChatMessage[], original: readonly ChatMessage[], results: readonly { index: number; content: string }[]): ChatMessage[] {
+  if (!results.length) return governed;
+  const merged: ChatMessage[] = [];
+  let next = 0;
+  for (const [index, message] of original.entries()) {
+    const result = results.find((item) => item.index === index);
+    merged.push(result ? { ...message, content: result.content } : governed[next++]!);
+  }
+  return merged;
 }
 
 function withContextMessage(messages: ChatMessage[], chunks: readonly string[], documents: readonly GovernedPassage[]): ChatMessage[] {

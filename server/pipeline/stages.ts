@@ -89,7 +89,7 @@ export async function policyEngine(messages: readonly ChatMessage[], policies: r
   const lastUser = messages.map((message) => message.role).lastIndexOf('user');
   const results = await evaluateTexts(messages.map((message) => message.content), policies, vault, examples);
   const currentVault = results.at(-1)?.vault ?? vault;
-  const transformed: ChatMessage[] = messages.map((message, index) => ({ role: message.role, content: results[index]!.transformedPrompt }));
+  const transformed: ChatMessage[] = messages.map((message, index) => ({ ...message, content: results[index]!.transformedPrompt }));
   const evaluation: EvaluationResult = results[lastUser] ?? evaluate('', policies, { vault: currentVault });
   const original = messages[lastUser]?.content ?? '';
   const findings = evaluation.findings.map((finding) => ({ Type: finding.type, Action: finding.action, Applied: finding.applied, Replacement: finding.replacement, Policy: finding.decidedBy.policyName, Rule: finding.decidedBy.ruleName, Text: finding.text }));

@@ -22,6 +22,7 @@ export class SettingsService {
     const organizationId = orgOf(actor);
     const meta = await new MetaService(new SettingsRepository(db), this.version).metaFor(organizationId);
     const limits = await new OrganizationsRepository(db).gatewayLimits(organizationId);
+    const surface = await new OrganizationsRepository(db).gatewaySurface(organizationId);
     return {
       id: organizationId,
       Title: meta.Title,
@@ -35,6 +36,8 @@ export class SettingsService {
       RequestsPerMinute: limits.rpm,
       TokensPerMinute: limits.tpm,
       DefaultRequestsPerMinute: this.defaultRpm,
+      GatewayImagesAllowed: surface.imagesAllowed,
+      GatewayAllowedTools: surface.allowedTools,
     };
   }
 
@@ -57,6 +60,8 @@ export class SettingsService {
       const limits = {
         ...(input.RequestsPerMinute !== undefined ? { rate_limit_rpm: input.RequestsPerMinute } : {}),
         ...(input.TokensPerMinute !== undefined ? { rate_limit_tpm: input.TokensPerMinute } : {}),
+        ...(input.GatewayImagesAllowed !== undefined ? { gateway_images_allowed: input.GatewayImagesAllowed ? 1 : 0 } : {}),
+        ...(input.GatewayAllowedTools !== undefined ? { gateway_allowed_tools: input.GatewayAllowedTools === null ? null : JSON.stringify([...new Set(input.GatewayAllowedTools)]) } : {}),
       };
       if (Object.keys(limits).length) await new OrganizationsRepository(trx).update(organizationId, limits);
       const after = await this.get(actor, trx);

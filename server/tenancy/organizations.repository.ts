@@ -56,6 +56,12 @@ export class OrganizationsRepository {
     return { rpm: row?.rate_limit_rpm ?? null, tpm: row?.rate_limit_tpm ?? null };
   }
 
+  /** What the organization lets through its gateway beyond text: image parts, and which tool names (null: any). */
+  async gatewaySurface(id: string): Promise<{ imagesAllowed: boolean; allowedTools: string[] | null }> {
+    const row = await this.db.selectFrom('organizations').select(['gateway_images_allowed', 'gateway_allowed_tools']).where('id', '=', id).executeTakeFirst();
+    return { imagesAllowed: Number(row?.gateway_images_allowed ?? 0) === 1, allowedTools: row?.gateway_allowed_tools ? (JSON.parse(row.gateway_allowed_tools) as string[]) : null };
+  }
+
   async insert(row: Insertable<OrganizationsTable>): Promise<void> {
     await this.db.insertInto('organizations').values(row).execute();
   }

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type FakeWire = 'openai' | 'anthropic';
+export type FakeWire = 'openai' | 'anthropic' | 'embeddings';
 
 export interface FakeBehaviour {
   /** The reply text, streamed in chunks of `chunkSize` characters. */
@@ -22,6 +22,8 @@ export interface FakeBehaviour {
   delayMs?: number;
   /** Streaming: destroy the connection after this many content chunks. */
   breakAfterChunks?: number;
+  /** Answer these function calls (after `text`, which may be empty); streamed as OpenAI's tool_calls deltas or Anthropic's tool_use blocks. */
+  toolCalls?: { id: string; name: string; arguments: string }[];
 }
 
 export interface RecordedRequest {
@@ -73,7 +75,7 @@ export async function startFakeLlmUpstream(initial: Partial<FakeBehaviour> = {})
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse, raw: string): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://fake');
-    const wire: FakeWire | null = url.pathname.endsWith('/chat/completions') ? 'openai' : url.pathname.endsWith('/messages') ? 'anthropic' : null;
+    const wire: FakeWire | null = url.pathname.endsWith('/chat/completions') ? 'openai' : url.pathname.endsWith('/messages') ? 'anthropic' : url.pathname.endsWith('/embeddings') ? 'embeddings' : null;
     let body: Record<string, unknown> = {};
     try {
       body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
@@ -95,7 +97,11 @@ export async function startFakeLlmUpstream(initial: Partial<FakeBehaviour> = {})
 
     const error = current.error ?? (current.expectedApiKey && keyOf(wire, request) !== current.expectedApiKey ? { status: 401, message: 'Incorrect API key provided.' } : undefined);
     if (error) {
-      sendJson(response, error.status, wire === 'openai' ? openAiError(error) : anthropicError(error));
+      sendJson(response, error.status, wire === 'anthropic' ? anthropicError(error) : openAiError(error));
+      return;
+    }
+    if (wire === 'embeddings') {
+      sendJson(response, 200, embeddingsOf(body, current));
       return;
     }
     const model = current.model ?? (typeof body.model === 'string' ? body.model : 'fake-model');
@@ -158,13 +164,26 @@ function anthropicError(error: NonNullable<FakeBehaviour['error']>) {
   return { type: 'error', error: { type: error.type ?? ANTHROPIC_ERROR_TYPES[error.status] ?? 'api_error', message: error.message } };
 }
 
+/** Three numbers per text, from its length and first character: deterministic, enough to tell texts apart. */
+function embeddingsOf(body: Record<string, unknown>, b: FakeBehaviour) {
+  const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input)];
+  const size = typeof body.dimensions === 'number' ? body.dimensions : 3;
+  return {
+    object: 'list',
+    data: input.map((text, index) => ({ object: 'embedding', index, embedding: Array.from({ length: size }, (_, i) => (text.length + (text.codePointAt(0) ?? 0) * (i + 1)) / 1000) })),
+    model: typeof body.model === 'string' ? body.model : 'fake-embedding',
+    usage: { prompt_tokens: b.inputTokens, total_tokens: b.inputTokens },
+  };
+}
+
 function openAiCompletion(b: FakeBehaviour, model: string) {
+  const calls = b.toolCalls ?? [];
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion',
     created: 1_700_000_000,
     model,
-    choices: [{ index: 0, message: { role: 'assistant', content: b.text, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    choices: [{ index: 0, message: { role: 'assistant', content: calls.length && !b.text ? null : b.text, refusal: null, ...(calls.length ? { tool_calls: calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) } : {}) }, finish_reason: calls.length ? 'tool_calls' : 'stop', logprobs: null }],
     usage: { prompt_tokens: b.inputTokens, completion_tokens: b.outputTokens, total_tokens: b.inputTokens + b.outputTokens },
   };
 }
@@ -175,8 +194,8 @@ function anthropicMessage(b: FakeBehaviour, model: string) {
     type: 'message',
     role: 'assistant',
     model,
-    content: [{ type: 'text', text: b.text }],
-    stop_reason: 'end_turn',
+    content: [...(b.text ? [{ type: 'text', text: b.text }] : []), ...(b.toolCalls ?? []).map((call) => ({ type: 'tool_use', id: call.id, name: call.name, input: JSON.parse(call.arguments) as unknown }))],
+    stop_reason: b.toolCalls?.length ? 'tool_use' : 'end_turn',
     stop_sequence: null,
     usage: { input_tokens: b.inputTokens, output_tokens: b.outputTokens },
   };
@@ -207,7 +226,12 @@ async function streamReply(wire: FakeWire, response: http.ServerResponse, b: Fak
       if (b.breakAfterChunks !== undefined && index >= b.breakAfterChunks) return void response.destroy();
       await send(`data: ${JSON.stringify(chunk({ content: part }, null))}\n\n`);
     }
-    await send(`data: ${JSON.stringify(chunk({}, 'stop'))}\n\n`);
+    // Tool calls as OpenAI streams them: the first fragment with id and name, then the arguments in pieces.
+    for (const [index, call] of (b.toolCalls ?? []).entries()) {
+      await send(`data: ${JSON.stringify(chunk({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] }, null))}\n\n`);
+      for (const piece of pieces(call.arguments, b.chunkSize)) await send(`data: ${JSON.stringify(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }, null))}\n\n`);
+    }
+    await send(`data: ${JSON.stringify(chunk({}, b.toolCalls?.length ? 'tool_calls' : 'stop'))}\n\n`);
     const usage = { prompt_tokens: b.inputTokens, completion_tokens: b.outputTokens, total_tokens: b.inputTokens + b.outputTokens };
     await send(`data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [], usage })}\n\n`);
     await send('data: [DONE]\n\n');

@@ -17,6 +17,7 @@ import * as nameKeys from './0015_name_keys';
 import * as copyright from './0016_copyright';
 import * as redTeaming from './0017_red_teaming';
 import * as research from './0018_research';
+import * as gatewaySurface from './0019_gateway_surface';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_copyright': copyright,
   '0017_red_teaming': redTeaming,
   '0018_research': research,
+  '0019_gateway_surface': gatewaySurface,
 };

@@ -82,6 +82,8 @@ async function main(): Promise<void> {
     JOBS: 'true',
     NODE_ENV: 'production',
     SECRETS_KEY: randomBytes(32).toString('base64'),
+    // The fake upstream listens on the loopback address, which the outbound guard refuses unless named.
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
   });
   const db = openDatabase(databaseUrl, { schema: schema ?? undefined });
   await migrateToLatest(db);

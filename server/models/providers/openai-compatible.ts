@@ -1,8 +1,8 @@
 import OpenAI, { AzureOpenAI } from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption } from 'openai/resources/chat/completions';
 import { AZURE_DEFAULT_API_VERSION } from '../../../domain/schemas/language-models';
 import { ProviderError, toProviderError } from './errors';
-import type { ChatChunk, ChatProvider, ChatRequest, ChatResult, ProviderSettings } from './types';
+import type { ChatChunk, ChatMessage, ChatProvider, ChatRequest, ChatResult, EmbeddingOptions, EmbeddingResult, FinishReason, ProviderSettings, ToolChoice } from './types';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 120_000;
@@ -44,6 +44,40 @@ function baseUrlOf(settings: ProviderSettings): string {
   return settings.provider === 'ollama' && !/\/v1$/.test(settings.baseUrl) ? `${settings.baseUrl}/v1` : settings.baseUrl;
 }
 
+/** A provider's finish reason in the gateway's terms ('function_call' is the legacy name of a tool call). */
+export function finishReasonOf(reason: string | null | undefined): FinishReason | undefined {
+  if (reason === 'stop' || reason === 'length' || reason === 'tool_calls' || reason === 'content_filter') return reason;
+  return reason === 'function_call' ? 'tool_calls' : undefined;
+}
+
+function messageParam(message: ChatMessage): ChatCompletionMessageParam {
+  switch (message.role) {
+    case 'system':
+      return { role: 'system', content: message.content };
+    case 'tool':
+      return { role: 'tool', tool_call_id: message.toolCallId ?? '', content: message.content };
+    case 'assistant':
+      return {
+        role: 'assistant',
+        content: message.toolCalls?.length && !message.content ? null : message.content,
+        ...(message.toolCalls?.length ? { tool_calls: message.toolCalls.map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } })) } : {}),
+      };
+    case 'user':
+      if (!message.images?.length) return { role: 'user', content: message.content };
+      return {
+        role: 'user',
+        content: [
+          ...(message.content ? [{ type: 'text' as const, text: message.content }] : []),
+          ...message.images.map((image) => ({ type: 'image_url' as const, image_url: { url: image.url, ...(image.detail ? { detail: image.detail } : {}) } })),
+        ],
+      };
+  }
+}
+
+function toolChoiceParam(choice: ToolChoice): ChatCompletionToolChoiceOption {
+  return typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
+}
+
 export class OpenAiCompatibleProvider implements ChatProvider {
   constructor(private readonly settings: ProviderSettings) {}
 
@@ -51,9 +85,14 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     try {
       const completion = await clientFor(this.settings).chat.completions.create(this.body(req), { signal });
       const usage = completion.usage;
+      const choice = completion.choices[0];
+      const toolCalls = (choice?.message.tool_calls ?? []).flatMap((call) => (call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : []));
+      const finishReason = finishReasonOf(choice?.finish_reason);
       return {
-        text: completion.choices[0]?.message.content ?? '',
+        text: choice?.message.content ?? '',
         model: completion.model || this.settings.model,
+        ...(toolCalls.length ? { toolCalls } : {}),
+        ...(finishReason ? { finishReason } : {}),
         ...(usage ? { usage: { inputTokens: usage.prompt_tokens, outputTokens: usage.completion_tokens } } : {}),
       };
     } catch (error) {
@@ -68,8 +107,14 @@ export class OpenAiCompatibleProvider implements ChatProvider {
         { signal },
       );
       for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content;
+        const choice = chunk.choices[0];
+        const text = choice?.delta?.content;
         if (text) yield { type: 'delta', text };
+        for (const call of choice?.delta?.tool_calls ?? []) {
+          yield { type: 'tool_call', index: call.index, ...(call.id ? { id: call.id } : {}), ...(call.function?.name ? { name: call.function.name } : {}), ...(call.function?.arguments ? { arguments: call.function.arguments } : {}) };
+        }
+        const finish = finishReasonOf(choice?.finish_reason);
+        if (finish) yield { type: 'finish', reason: finish };
         if (chunk.usage) yield { type: 'usage', inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
       }
     } catch (error) {
@@ -77,14 +122,40 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     }
   }
 
+  async embed(texts: string[], options: EmbeddingOptions = {}, signal?: AbortSignal): Promise<EmbeddingResult> {
+    try {
+      const answer = await clientFor(this.settings).embeddings.create(
+        { model: this.settings.model, input: texts, encoding_format: 'float', ...(options.dimensions ? { dimensions: options.dimensions } : {}), ...(options.user ? { user: options.user } : {}) },
+        { signal },
+      );
+      const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
+      if (vectors.length !== texts.length) throw new ProviderError('upstream', `The provider answered ${vectors.length} embeddings for ${texts.length} texts.`);
+      return { vectors, model: answer.model || this.settings.model, ...(answer.usage ? { inputTokens: answer.usage.prompt_tokens } : {}) };
+    } catch (error) {
+      throw toProviderError(error, [this.settings.apiKey], signal);
+    }
+  }
+
   private body(req: ChatRequest) {
-    const maxTokens = req.maxTokens ?? this.settings.maxTokens;
+    const maxTokens = req.maxTokens ?? (req.forwardOnly ? undefined : this.settings.maxTokens);
+    const temperature = req.temperature ?? (req.forwardOnly ? undefined : this.settings.temperature);
+    const o = req.options ?? {};
     return {
       model: this.settings.model,
-      messages: req.messages.map((message): ChatCompletionMessageParam => ({ role: message.role, content: message.content })),
+      messages: req.messages.map(messageParam),
       // OpenAI's own API has replaced max_tokens (which its reasoning models refuse); the others still speak max_tokens.
-      ...(this.settings.provider === 'openai' ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
-      temperature: req.temperature ?? this.settings.temperature,
+      ...(maxTokens === undefined ? {} : this.settings.provider === 'openai' ? { max_completion_tokens: maxTokens } : { max_tokens: maxTokens }),
+      ...(temperature === undefined ? {} : { temperature }),
+      ...(o.topP !== undefined ? { top_p: o.topP } : {}),
+      ...(o.stop?.length ? { stop: o.stop } : {}),
+      ...(o.seed !== undefined ? { seed: o.seed } : {}),
+      ...(o.presencePenalty !== undefined ? { presence_penalty: o.presencePenalty } : {}),
+      ...(o.frequencyPenalty !== undefined ? { frequency_penalty: o.frequencyPenalty } : {}),
+      ...(o.user !== undefined ? { user: o.user } : {}),
+      ...(o.tools?.length ? { tools: o.tools.map((tool) => ({ type: 'function' as const, function: { name: tool.name, ...(tool.description !== undefined ? { description: tool.description } : {}), ...(tool.parameters ? { parameters: tool.parameters } : {}), ...(tool.strict !== undefined ? { strict: tool.strict } : {}) } })) } : {}),
+      ...(o.toolChoice !== undefined ? { tool_choice: toolChoiceParam(o.toolChoice) } : {}),
+      ...(o.parallelToolCalls !== undefined ? { parallel_tool_calls: o.parallelToolCalls } : {}),
+      ...(o.responseFormat ? { response_format: o.responseFormat } : {}),
     };
   }
 }

@@ -64,14 +64,14 @@ describe('providers against the fake upstream', () => {
 
       it('completes and reports usage, sending the model, limits and key', async () => {
         const result = await providerFor(record(provider), secrets, outbound).complete(conversation);
-        expect(result).toEqual({ text: 'Hello from the fake upstream.', model: 'model-x', usage: { inputTokens: 11, outputTokens: 7 } });
+        expect(result).toEqual({ text: 'Hello from the fake upstream.', model: 'model-x', finishReason: 'stop', usage: { inputTokens: 11, outputTokens: 7 } });
         expect(fake.requests).toHaveLength(1);
         const sent = fake.requests[0]!;
         expect(sent.path).toBe(path);
         expect(auth(sent.headers)).toBe(expectedAuth);
         if (provider === 'azure-openai') expect(sent.query['api-version']).toBe('2024-10-21');
         if (provider === 'anthropic') {
-          expect(sent.body).toEqual({ model: 'model-x', max_tokens: 256, system: 'Be brief.', messages: [{ role: 'user', content: 'Hi there' }] });
+          expect(sent.body).toEqual({ model: 'model-x', max_tokens: 256, system: 'Be brief.', messages: [{ role: 'user', content: [{ type: 'text', text: 'Hi there' }] }] });
         } else {
           const limit = provider === 'openai' ? { max_completion_tokens: 256 } : { max_tokens: 256 };
           expect(sent.body).toEqual({ model: 'model-x', ...limit, temperature: 0.2, messages: conversation.messages });
@@ -87,6 +87,7 @@ describe('providers against the fake upstream', () => {
           { type: 'delta', text: 'thre' },
           { type: 'delta', text: 'e fo' },
           { type: 'delta', text: 'ur' },
+          { type: 'finish', reason: 'stop' },
           { type: 'usage', inputTokens: 21, outputTokens: 5 },
         ]);
         expect(fake.requests[0]!.body.stream).toBe(true);
@@ -177,7 +178,7 @@ describe('the offline demo model', () => {
 
   it('quotes the last user message', async () => {
     const result = await demo.complete({ messages: [{ role: 'user', content: 'first' }, { role: 'assistant', content: 'ok' }, { role: 'user', content: 'What is 2+2?' }] });
-    expect(result).toEqual({ text: '[Offline demo model] I received: «What is 2+2?»', model: 'offline-demo', usage: { inputTokens: 6, outputTokens: 12 } });
+    expect(result).toEqual({ text: '[Offline demo model] I received: «What is 2+2?»', model: 'offline-demo', finishReason: 'stop', usage: { inputTokens: 6, outputTokens: 12 } });
   });
 
   it('quotes the system and context messages too', async () => {

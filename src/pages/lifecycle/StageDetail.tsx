@@ -75,7 +75,7 @@ const MATCH_COLUMNS: [string, string][] = [['SourceName', 'Source'], ['LicenceId
 const RESULT_COLUMNS: [string, string][] = [['VerifierName', 'Verifier'], ['Metric', 'Metric'], ['State', 'State'], ['Value', 'Value'], ['Score', 'Score'], ['Passed', 'Passed'], ['Source', 'Source'], ['Detail', 'Detail']];
 
 /** Keys shown by a dedicated view below; the rest fall through to the generic list. */
-const HANDLED = new Set(['Prompt', 'TransformedPrompt', 'Findings', 'Policies', 'Blocked', 'Chunks', 'Results', 'Sent', 'Answer', 'Reasons', 'Malicious', 'Model', 'Flagged', 'Matches']);
+const HANDLED = new Set(['Prompt', 'TransformedPrompt', 'Findings', 'Policies', 'Blocked', 'Chunks', 'Results', 'Sent', 'Answer', 'Reasons', 'Malicious', 'Model', 'Flagged', 'Matches', 'ToolCalls', 'ToolResults']);
 
 /** A copyright match as a table row: shares in per cent, spans as start–end. */
 function matchRow(match: Row): Row {
@@ -87,6 +87,10 @@ function matchRow(match: Row): Row {
     SourceSpan: span(match.SourceStart, match.SourceEnd),
   };
 }
+const TOOL_CALL_COLUMNS: [string, string][] = [['Id', 'Call'], ['Name', 'Tool'], ['Arguments', 'Arguments as the model gave them'], ['Findings', 'Policies applied']];
+// The guard scans each tool result; the policy stage shows what the model was given instead.
+const TOOL_SCAN_COLUMNS: [string, string][] = [['ToolCallId', 'Call'], ['Name', 'Tool'], ['Malicious', 'Prompt injection'], ['Score', 'Score'], ['Reasons', 'Reasons']];
+const TOOL_RESULT_COLUMNS: [string, string][] = [['ToolCallId', 'Call'], ['Name', 'Tool'], ['Content', 'Result as the app sent it'], ['SentAs', 'Given to the model as']];
 
 export function StageDetail({ detail }: { detail: Row }) {
   const blocked = isRow(detail.Blocked) ? detail.Blocked : null;
@@ -155,6 +159,8 @@ export function StageDetail({ detail }: { detail: Row }) {
         </Field>
       )}
       {'Answer' in detail && <TextBlock label="Answer as the model gave it" value={detail.Answer} />}
+      {rows(detail.ToolCalls).length > 0 && <DataTable label="Tool calls" columns={TOOL_CALL_COLUMNS} items={rows(detail.ToolCalls)} />}
+      {rows(detail.ToolResults).length > 0 && <DataTable label="Tool results" columns={'SentAs' in rows(detail.ToolResults)[0]! ? TOOL_RESULT_COLUMNS : TOOL_SCAN_COLUMNS} items={rows(detail.ToolResults)} />}
       {others
         .filter(([key]) => !(verificationStatus && ['Status', 'ResponseType', 'Action'].includes(key)) && !(key === 'Score' && 'Malicious' in detail))
         .map(([key, value]) => (typeof value === 'string' && value.length > 80 ? <TextBlock key={key} label={key} value={value} /> : <Field key={key} label={key}><Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{text(value)}</Typography></Field>))}

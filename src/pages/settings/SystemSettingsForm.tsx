@@ -8,9 +8,12 @@ import { FEATURE_TOGGLES } from './featureLabels';
 import { homeRouteChoices } from './homeRouteChoices';
 import { ImageSourceInput } from './ImageSourceInput';
 import { SettingsSection } from './SettingsSection';
+import { toolNames } from './toSettingsInput';
 import { ThemeColorInput } from './ThemeColorInput';
 
-const validate = zodValidator(SystemSettingsInputSchema);
+const validateInput = zodValidator(SystemSettingsInputSchema);
+// The tool names are edited as one text: checked as the list they are saved as.
+const validate = (values: Record<string, unknown>) => validateInput({ ...values, GatewayAllowedTools: toolNames(values.GatewayAllowedTools) });
 
 /** The System Settings fields in four sections, validated with the domain's input schema. */
 export function SystemSettingsForm() {
@@ -53,6 +56,19 @@ export function SystemSettingsForm() {
           <RateLimitInputs
             requestsHelperText={`Per member. Empty: the default of ${record.DefaultRequestsPerMinute} a minute.`}
             tokensHelperText="Prompt and completion tokens per member. Empty: no token limit."
+          />
+        </SettingsSection>
+        <SettingsSection
+          title="Gateway content"
+          description="What apps may send through the OpenAI-compatible gateway beyond text. The policies cannot read text inside an image, so images are refused unless allowed here (and then go only to models marked Vision)."
+        >
+          <BooleanInput source="GatewayImagesAllowed" label="Allow images" helperText="Image parts of messages are forwarded to vision models." />
+          <TextInput
+            source="GatewayAllowedTools"
+            label="Allowed tool names"
+            helperText="Comma-separated function names apps may offer a model; others are refused. Empty: any tool."
+            format={(value: unknown) => (Array.isArray(value) ? value.join(', ') : ((value as string | null | undefined) ?? ''))}
+            fullWidth
           />
         </SettingsSection>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

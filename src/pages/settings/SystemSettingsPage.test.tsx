@@ -59,6 +59,8 @@ test('loads the settings and saves exactly the input fields, then offers a reloa
       Features: { CopyrightCheck: true, VoraDashboard: true, VoraPDashboard: false, EnableSearchSummary: false, Verification: true },
       RequestsPerMinute: null,
       TokensPerMinute: null,
+      GatewayImagesAllowed: false,
+      GatewayAllowedTools: null,
     },
   ]);
 });

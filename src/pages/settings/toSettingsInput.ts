@@ -13,5 +13,13 @@ export function toSettingsInput(values: SystemSettings): SystemSettingsInput {
     Features: values.Features,
     RequestsPerMinute: values.RequestsPerMinute ?? null,
     TokensPerMinute: values.TokensPerMinute ?? null,
+    GatewayImagesAllowed: values.GatewayImagesAllowed ?? false,
+    GatewayAllowedTools: toolNames(values.GatewayAllowedTools),
   };
+}
+
+/** The form edits the names as one comma-separated text; empty means any tool (null). */
+export function toolNames(value: unknown): string[] | null {
+  const names = (Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '').split(/[\s,]+/).filter(Boolean);
+  return names.length ? names : null;
 }
