@@ -65,7 +65,9 @@ describe('testing a language model', () => {
       expect(fake.requests).toHaveLength(1);
       expect(fake.requests[0]!.body.model).toBe('model-x');
       expect(fake.requests[0]!.body[provider === 'openai' ? 'max_completion_tokens' : 'max_tokens']).toBe(16);
-      expect(fake.requests[0]!.body.messages).toEqual([{ role: 'user', content: 'Reply with the single word OK.' }]);
+      const question = 'Reply with the single word OK.';
+      // Anthropic's messages carry content blocks; the OpenAI-shaped providers a plain string.
+      expect(fake.requests[0]!.body.messages).toEqual([{ role: 'user', content: provider === 'anthropic' ? [{ type: 'text', text: question }] : question }]);
     });
 
     it(`${provider}: ERROR with the provider's message when the upstream answers 401`, async () => {
@@ -91,7 +93,8 @@ describe('testing a language model', () => {
   it('tests the built-in demo model without any network', async () => {
     const seeded = (await call('GET', '/api/v1/language-models?filter={"Provider":"demo"}')).json<LanguageModel[]>()[0]!;
     const tested = await call('POST', `/api/v1/language-models/${seeded.id}/test`);
-    expect(tested.json()).toMatchObject({ ConfigStatus: 4, ConfigMessage: 'offline-demo answered: «[Offline demo model] I received: «Reply with the single word OK.»»' });
+    // The demo model honours the test's 16-token limit (four characters a token): its reply is cut after 64 characters.
+    expect(tested.json()).toMatchObject({ ConfigStatus: 4, ConfigMessage: 'offline-demo answered: «[Offline demo model] I received: «Reply with the single word OK.»' });
     expect(fake.requests).toHaveLength(0);
   });
 

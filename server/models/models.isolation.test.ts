@@ -64,7 +64,7 @@ describe('language models: tenant and role isolation', () => {
     expect(userList.map((row) => row.id)).not.toContain(ids.ungrantedModel);
     expect(userList.map((row) => row.id)).not.toContain(ids.foreignModel);
     expect(userList.length).toBeGreaterThan(0);
-    for (const row of userList) expect(Object.keys(row).sort()).toEqual(['MaxTokens', 'Model', 'Name', 'Provider', 'Temperature', 'id']);
+    for (const row of userList) expect(Object.keys(row).sort()).toEqual(['MaxTokens', 'Model', 'Name', 'Provider', 'Temperature', 'Vision', 'id']);
   });
 
   it('ignores mass assignment of id, organization, key state and test status', async () => {

@@ -25,7 +25,8 @@ export function ThresholdInput({ source }: { source: string }) {
           ]}
           valueLabelDisplay="auto"
           onChange={(_event, next) => field.onChange(Array.isArray(next) ? next[0] : next)}
-          sx={{ opacity: value === null ? 0.6 : 1 }}
+          // Faded while the engine's default applies; the labels keep full contrast (WCAG 1.4.3).
+          sx={{ '& .MuiSlider-rail, & .MuiSlider-track, & .MuiSlider-thumb': { opacity: value === null ? 0.6 : 1 } }}
         />
         <Button size="small" disabled={value === null} onClick={() => field.onChange(null)} sx={{ whiteSpace: 'nowrap' }}>
           Use default

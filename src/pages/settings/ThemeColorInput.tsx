@@ -1,6 +1,8 @@
 import { Box, Stack, TextField, Typography } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import { useInput } from 'react-admin';
 import { fieldErrorText } from '../../forms/fieldErrorText';
+import { AA_TEXT_CONTRAST, readableOnLight, topBarColors } from '../../startup/theme';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -10,6 +12,10 @@ export function ThemeColorInput() {
   const value = typeof field.value === 'string' ? field.value : '';
   const preview = HEX.test(value) ? value : '#9e9e9e';
   const error = fieldErrorText(fieldState.error);
+  // The preview wears the colours the console will derive from this one (src/startup/theme.ts), so it reaches AA too.
+  const bar = topBarColors(preview);
+  const accent = readableOnLight(preview);
+  const buttonText = getContrastRatio(accent, '#ffffff') >= AA_TEXT_CONTRAST ? '#ffffff' : '#0b1526';
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -39,14 +45,14 @@ export function ThemeColorInput() {
         role="img"
         sx={{ maxWidth: 420, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
       >
-        <Box sx={{ bgcolor: preview, color: '#fff', px: 2, py: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Box sx={{ bgcolor: bar.background, color: bar.text, px: 2, py: 1 }}>
+          <Typography variant="body2" sx={bar.largeText ? { fontSize: 19, fontWeight: 700 } : { fontWeight: 600 }}>
             Top bar preview
           </Typography>
         </Box>
         <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1.5, alignItems: 'center' }}>
-          <Box sx={{ bgcolor: preview, color: '#fff', borderRadius: 1, px: 1.5, py: 0.5, fontSize: 13, fontWeight: 500 }}>BUTTON</Box>
-          <Typography variant="body2" sx={{ color: preview, fontWeight: 500 }}>
+          <Box sx={{ bgcolor: accent, color: buttonText, borderRadius: 1, px: 1.5, py: 0.5, fontSize: 13, fontWeight: 500 }}>BUTTON</Box>
+          <Typography variant="body2" sx={{ color: accent, fontWeight: 500 }}>
             A link
           </Typography>
         </Box>
