@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IsolationWorld, RoleKey } from '../../tests/helpers/isolation';
 import { isolationWorld, ROLES } from '../../tests/helpers/isolation';
+import { setFeatureFlags } from '../../tests/helpers/features';
 import { listRoutes } from '../../tests/helpers/routes';
 
 describe('every list sorts by id', () => {
@@ -9,11 +10,18 @@ describe('every list sorts by id', () => {
   const pathIds: Record<string, string> = {};
   beforeAll(async () => {
     world = await isolationWorld();
+    // The research dashboards' lists answer only where their feature flags are on.
+    await setFeatureFlags(world.t, world.demo.organizationId, { VoraDashboard: true, VoraPDashboard: true });
     pathIds.id = await world.created(world.cookies.OA, '/api/v1/cdr', { Name: 'Sorted files', AppId: 0 });
     for (const Name of ['Folder a', 'Folder b', 'Folder c']) {
       await world.created(world.cookies.OA, `/api/v1/cdr/${pathIds.id}/documents`, { ContentType: 1, Name });
     }
     for (const Name of ['Group a', 'Group b']) await world.created(world.cookies.OA, '/api/v1/groups', { Name });
+    // A finished red-teaming job, for the list of its attempts.
+    const models = (await world.call(world.cookies.OA, 'GET', '/api/v1/language-models')).json<{ id: number }[]>();
+    const job = { Name: 'Sorted attempts', TargetKind: 'language_model', LanguageModelId: models[0]!.id, Categories: ['prompt_injection'], Strategies: ['plain', 'base64'], AttemptsPerCategory: 1, Concurrency: 1 };
+    pathIds.jobId = await world.created(world.cookies.OA, '/api/v1/red-teaming/jobs', job);
+    await world.t.app.services.jobs.drain();
   });
   afterAll(() => world.t.close());
 
@@ -26,7 +34,8 @@ describe('every list sorts by id', () => {
   it('answers sort=["id","ASC"] and ["id","DESC"] on each, in opposite orders', async () => {
     const checked: string[] = [];
     for (const route of await listRoutes(world.t)) {
-      const url = route.replace(/\{(\w+)\}/g, (_, name: string) => pathIds[name] ?? 'missing');
+      // A path id is the data source's, except in the attempts of a red-teaming job.
+      const url = route.startsWith('/api/v1/red-teaming/jobs/') ? route.replace('{id}', pathIds.jobId!) : route.replace(/\{(\w+)\}/g, (_, name: string) => pathIds[name] ?? 'missing');
       const role = await firstRoleAllowed(url);
       expect(role, `no role may list ${url}`).toBeDefined();
       const ids = async (order: 'ASC' | 'DESC') => {

@@ -7,10 +7,10 @@ export type GuardExampleRow = Selectable<GuardExamplesTable>;
 export class GuardExamplesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(organizationId: string, offset: number, limit: number, order: 'asc' | 'desc'): Promise<{ rows: GuardExampleRow[]; total: number }> {
+  async list(organizationId: string, offset: number, limit: number, order: 'asc' | 'desc', sort: 'created_at' | 'id' = 'created_at'): Promise<{ rows: GuardExampleRow[]; total: number }> {
     const base = this.db.selectFrom('guard_examples').where('organization_id', '=', organizationId);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', order).orderBy('id', order).offset(offset).limit(limit).execute(),
+      base.selectAll().orderBy(sort, order).orderBy('id', order).offset(offset).limit(limit).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

@@ -5,9 +5,9 @@ export type RedTeamJobRow = Selectable<RedTeamJobsTable>;
 export type RedTeamAttemptRow = Selectable<RedTeamAttemptsTable>;
 export type AttemptInsert = Omit<RedTeamAttemptRow, 'flagged'> & { flagged?: number };
 
-export const JOB_SORT = { CreatedAt: 'created_at', Name: 'name', Status: 'status' } as const;
+export const JOB_SORT = { id: 'id', CreatedAt: 'created_at', Name: 'name', Status: 'status' } as const;
 export type JobSortField = keyof typeof JOB_SORT;
-export const ATTEMPT_SORT = { Ordinal: 'ordinal', Category: 'category', Strategy: 'strategy', Outcome: 'outcome' } as const;
+export const ATTEMPT_SORT = { id: 'id', Ordinal: 'ordinal', Category: 'category', Strategy: 'strategy', Outcome: 'outcome' } as const;
 export type AttemptSortField = keyof typeof ATTEMPT_SORT;
 
 export interface AttemptFilter {

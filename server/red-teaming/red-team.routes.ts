@@ -73,7 +73,7 @@ export const redTeamRoutes: FastifyPluginAsyncZod<{ redTeam: RedTeamService }> =
 
   app.get(EXAMPLES, { config, schema: { tags, summary: "The organization's attack examples the prompt guard also matches against", querystring: ListQuerystringSchema, response: { 200: z.array(GuardExampleSchema), ...errorResponses } } }, async (request, reply) => {
     const actor = actorOf(request);
-    const params = parseListQuery(request.query, ['CreatedAt'] as const, ['CreatedAt', 'desc']);
+    const params = parseListQuery(request.query, ['CreatedAt', 'id'] as const, ['CreatedAt', 'desc']);
     return sendPage(reply, 'red-teaming/guard-examples', params.offset, await redTeam.listExamples(actor, params));
   });
 

@@ -263,8 +263,8 @@ export class RedTeamService {
 
   // Guard examples -------------------------------------------------------------------------------------------------
 
-  async listExamples(actor: Principal, params: ListParams<'CreatedAt'>) {
-    const page = await new GuardExamplesRepository(this.db).list(orgOf(actor), params.offset, params.limit, params.sortOrder);
+  async listExamples(actor: Principal, params: ListParams<'CreatedAt' | 'id'>) {
+    const page = await new GuardExamplesRepository(this.db).list(orgOf(actor), params.offset, params.limit, params.sortOrder, params.sortField === 'id' ? 'id' : 'created_at');
     return { rows: page.rows.map(toGuardExample), total: page.total };
   }
 

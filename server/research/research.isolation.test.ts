@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../tests/helpers/build';
 import type { Expect, IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
 import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
-import { SettingsRepository } from '../settings/settings.repository';
+import { setFeatureFlags as setFlags } from '../../tests/helpers/features';
 
 const members = (status: number): Expect => ({ PA: 403, CA: 403, OA: status, U: status });
 const VORA = '/api/v1/dashboard/vorasearch';
 const VORA_P = '/api/v1/vora-p';
 const GUIDELINES = '/api/v1/research/guidelines';
 
-async function setFlags(t: TestApp, organizationId: string, features: Record<string, boolean>) {
-  await new SettingsRepository(t.db.kysely).upsert({ scope: organizationId, title: null, icon: null, logo: null, favicon: null, theme_color: null, deployment_type: null, default_home_route: null, features_json: JSON.stringify(features), updated_at: Date.now() });
-}
 
 describe('research: tenant and role isolation', () => {
   let w: IsolationWorld;

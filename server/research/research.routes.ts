@@ -28,7 +28,7 @@ import type { Variant } from './searches.repository';
 
 export const RESEARCH_ROLES = [Role.ORG_ADMIN, Role.USER];
 const GUIDELINE_EDITORS = [Role.ORG_ADMIN];
-const SORT = { CreatedAt: 'created_at', AccountName: 'account_name', CompanyName: 'account_name', CompletionTime: 'completed_at', SentDate: 'created_at' } as const;
+const SORT = { id: 'id', CreatedAt: 'created_at', AccountName: 'account_name', CompanyName: 'account_name', CompletionTime: 'completed_at', SentDate: 'created_at' } as const;
 
 function stream(reply: FastifyReply): (event: FollowupStreamEvent) => void {
   let open = false;

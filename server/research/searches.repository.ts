@@ -20,7 +20,7 @@ export interface SearchScope {
 export interface SearchListQuery extends SearchScope {
   offset: number;
   limit: number;
-  sort: 'created_at' | 'account_name' | 'completed_at';
+  sort: 'id' | 'created_at' | 'account_name' | 'completed_at';
   order: 'asc' | 'desc';
   search?: string;
   status?: string;
