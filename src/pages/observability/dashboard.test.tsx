@@ -144,7 +144,7 @@ describe('observability dashboard', { timeout: 60_000 }, () => {
     const lines = (await files[0]!.text()).trim().split('\r\n');
     expect(lines).toHaveLength(11);
     expect(lines[0]).toBe('Prompt id,Time,User,Prompt,Outcome,Lifecycle');
-    expect(lines[1]).toBe('prm_metrics_1,2026-03-06T08:01:00.000Z,user@example.com,Question number 1 about travel,Anonymized,/admin/chat/cnv_budget/prompt/prm_metrics_1/details');
+    expect(lines[1]).toBe('prm_metrics_1,2026-03-06T08:01:00.000Z,user@demo.test,Question number 1 about travel,Anonymized,/admin/chat/cnv_budget/prompt/prm_metrics_1/details');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByText('Page 2 of 2 (12 prompts)')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Lifecycle of prompt prm_metrics_12' })).toHaveAttribute('href', '/admin/chat/cnv_older/prompt/prm_metrics_12/details');
