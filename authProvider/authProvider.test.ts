@@ -10,7 +10,7 @@ import { readAuthStorage, writeAuthStorage } from './authStorage';
 
 describe('authProvider', () => {
   test('login stores AuthStorage with the role, customer and organization', async () => {
-    await authProvider.login({ Email: 'org.admin@example.com', Password: MOCK_PASSWORD });
+    await authProvider.login({ Email: 'org-admin@demo.test', Password: MOCK_PASSWORD });
 
     const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}');
     expect(stored).toMatchObject({
@@ -24,7 +24,7 @@ describe('authProvider', () => {
   test('a failed login rejects with the server message and stores nothing', async () => {
     window.history.replaceState(null, '', '/login');
     const assign = stubLocationAssign();
-    await expect(authProvider.login({ Email: 'org.admin@example.com', Password: 'wrong password' })).rejects.toMatchObject({
+    await expect(authProvider.login({ Email: 'org-admin@demo.test', Password: 'wrong password' })).rejects.toMatchObject({
       message: WRONG_CREDENTIALS_MESSAGE,
       status: 401,
     });

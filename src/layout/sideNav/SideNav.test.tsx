@@ -55,6 +55,7 @@ describe('side navigation per role', () => {
       'Language Models /admin/language-models',
       'Corporate Data Sources /admin/cdr',
       'Verification Sources /admin/verifier',
+      'Protected Works /admin/protected-works',
     ]);
   });
 

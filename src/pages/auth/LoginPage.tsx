@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoginRequestSchema } from '../../../domain';
 import { authProvider } from '../../../authProvider/authProvider';
 import { errorMessage, fieldErrors } from '../../forms/serverErrors';
@@ -21,6 +21,9 @@ type Field = 'Email' | 'Password';
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  // A message the previous page hands over, e.g. "your password is set" after a reset.
+  const state: unknown = useLocation().state;
+  const notice = typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string' ? state.notice : undefined;
   const [values, setValues] = useState<Record<Field, string>>({ Email: '', Password: '' });
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -68,6 +71,11 @@ export function LoginPage() {
 
   return (
     <AuthPageLayout heading="Sign in" intro="Use your work email and password.">
+      {notice && !failure && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure}

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useNotify } from 'react-admin';
+import { Form, PasswordInput } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MessageSchema, NewPasswordSchema } from '../../../domain';
@@ -23,7 +23,6 @@ export function validateNewPassword(values: FieldValues): Record<string, string>
  * account. The server's message lands on top (a bad or expired link), its field messages on the fields.
  */
 export function NewPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
-  const notify = useNotify();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
 
@@ -31,8 +30,8 @@ export function NewPasswordForm({ token, submitLabel }: { token: string; submitL
     setFailure(undefined);
     try {
       const { message } = await postJson('/auth/reset-password', { Token: token, Password: values.Password }, MessageSchema);
-      notify(message, { type: 'success' });
-      navigate('/login', { replace: true });
+      // The sign-in page stands outside react-admin (src/Root.tsx): it shows the message it is handed.
+      navigate('/login', { replace: true, state: { notice: message } });
     } catch (error) {
       setFailure(errorMessage(error));
       return fieldErrors(error);

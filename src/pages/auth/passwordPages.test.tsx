@@ -39,7 +39,7 @@ describe('/password/reset', () => {
     expect(await screen.findByText(INVALID_RESET_LINK_MESSAGE)).toBeInTheDocument();
   });
 
-  test('a new password leads to the sign-in page with the server message as a toast', async () => {
+  test('a new password leads to the sign-in page with the server message', async () => {
     renderApp(`/password/reset?token=${MOCK_RESET_TOKEN}`);
     await choosePassword('a long new password', 'a long new password', 'Set new password');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
