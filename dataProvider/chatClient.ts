@@ -1,10 +1,8 @@
 // The chat calls of domain/schemas/chat.ts: conversations, documents, cited sources, pickers, the lifecycle
 // record, and the answer stream (text/event-stream read with fetch + ReadableStream). Every answer is parsed
 // with its domain schema; errors are react-admin HttpErrors and pass through the session-lost rule (§8).
-import { HttpError } from 'react-admin';
 import { z } from 'zod';
 import {
-  ApiErrorSchema,
   ChatCopilotSchema,
   ChatDocumentSchema,
   ChatModelSchema,
@@ -26,8 +24,8 @@ import type {
   PromptDetails,
   SendMessage,
 } from '../domain';
-import { applySessionLostRule, NO_RESPONSE_STATUS } from '../authProvider/sessionLostRule';
 import { API_BASE, getJson, postJson } from './api';
+import { postEventStream } from './eventStream';
 import { httpClient } from './httpClient';
 
 const CONVERSATIONS = '/chat/conversations';
@@ -88,30 +86,6 @@ export function getPromptDetails(pid: string, signal?: AbortSignal): Promise<Pro
 
 // ---- the answer stream -------------------------------------------------------------------------------------
 
-const STREAM_FAILED_MESSAGE = 'The answer could not be received. Please try again.';
-
-async function streamError(response: Response): Promise<HttpError> {
-  applySessionLostRule(response.status);
-  let json: unknown;
-  try {
-    json = JSON.parse(await response.text());
-  } catch {
-    json = null;
-  }
-  const parsed = ApiErrorSchema.safeParse(json);
-  if (parsed.success) return new HttpError(parsed.data.message, response.status, parsed.data);
-  return new HttpError(response.statusText || `The request failed (${response.status}).`, response.status, json);
-}
-
-/** The JSON of one server-sent event block (its `data:` lines joined), or undefined for a comment-only block. */
-function eventData(block: string): string | undefined {
-  const data = block
-    .split(/\r?\n/)
-    .filter((line) => line.startsWith('data:'))
-    .map((line) => line.slice(5).replace(/^ /, ''));
-  return data.length ? data.join('\n') : undefined;
-}
-
 /**
  * POST /chat/conversations/:cid/messages: calls `onEvent` for every event of the stream, in order, and resolves
  * when the stream ends. Rejects with an HttpError when the message is refused (400, 404...) or the connection
@@ -123,45 +97,5 @@ export async function streamChatMessage(
   onEvent: (event: ChatStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${conversationPath(cid)}/messages`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify(message),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    applySessionLostRule(NO_RESPONSE_STATUS);
-    throw new HttpError('The server could not be reached. Check your connection and try again.', NO_RESPONSE_STATUS, null);
-  }
-  if (!response.ok) throw await streamError(response);
-  if (!response.body) throw new HttpError(STREAM_FAILED_MESSAGE, response.status, null);
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  const emit = (block: string) => {
-    const data = eventData(block);
-    if (data !== undefined) onEvent(ChatStreamEventSchema.parse(JSON.parse(data)));
-  };
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      const blocks = buffered.split(/\r?\n\r?\n/);
-      buffered = blocks.pop() ?? '';
-      blocks.forEach(emit);
-    }
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new HttpError(STREAM_FAILED_MESSAGE, response.status, null);
-  } finally {
-    reader.releaseLock();
-  }
-  buffered += decoder.decode();
-  if (buffered.trim()) emit(buffered);
+  await postEventStream(`${conversationPath(cid)}/messages`, message, (data) => onEvent(ChatStreamEventSchema.parse(data)), signal);
 }

@@ -1,12 +1,10 @@
 // The research calls of §7.3–§7.4 for both dashboards: searches (list with paging, one, start, refresh, delete),
 // Vora discovery, the follow-up stream (text/event-stream) and the PDF report. Answers parsed with domain schemas.
-import { HttpError } from 'react-admin';
 import { z } from 'zod';
-import { ApiErrorSchema } from '../domain';
 import type { DiscoveryResult, Followup, FollowupStreamEvent, VoraPSearch, VoraPSearchDetail, VoraSearch, VoraSearchDetail } from '../domain/schemas/research-search';
 import { DiscoveryResultSchema, FollowupSchema, VoraPSearchDetailSchema, VoraPSearchSchema, VoraSearchDetailSchema, VoraSearchSchema } from '../domain/schemas/research-search';
-import { applySessionLostRule, NO_RESPONSE_STATUS } from '../authProvider/sessionLostRule';
 import { API_BASE, getJson, postJson } from './api';
+import { errorOfResponse, postEventStream } from './eventStream';
 import { httpClient } from './httpClient';
 
 export type ResearchVariant = 'vora' | 'vora_p';
@@ -50,48 +48,18 @@ export function discoverCompanies(accountName: string, location: string): Promis
 /** The report as bytes (read as an arraybuffer, §7.3), saved by the browser under the server's file name. */
 export async function downloadReport(variant: ResearchVariant, searchId: string): Promise<{ bytes: ArrayBuffer; fileName: string }> {
   const response = await fetch(`${API_BASE}${RESEARCH_BASE[variant]}/cysmo/${id(searchId)}/download`, { credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await errorOfResponse(response);
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'cysmo-report.pdf';
   return { bytes: await response.arrayBuffer(), fileName };
 }
 
-async function errorOf(response: Response): Promise<HttpError> {
-  applySessionLostRule(response.status);
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    json = null;
-  }
-  const parsed = ApiErrorSchema.safeParse(json);
-  return new HttpError(parsed.success ? parsed.data.message : `The request failed (${response.status}).`, response.status, json);
-}
-
 /** POST …/{id}/followup: `onEvent` per event (delta, then done or error); resolves with the kept exchange. */
 export async function streamFollowup(variant: ResearchVariant, searchId: string, question: string, onEvent: (event: FollowupStreamEvent) => void, signal?: AbortSignal): Promise<Followup | null> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${RESEARCH_BASE[variant]}/${id(searchId)}/followup`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'X-Requested-With': 'XMLHttpRequest' },
-      body: JSON.stringify({ Question: question }),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    applySessionLostRule(NO_RESPONSE_STATUS);
-    throw new HttpError('The server could not be reached. Check your connection and try again.', NO_RESPONSE_STATUS, null);
-  }
-  if (!response.ok) throw await errorOf(response);
-  const text = await response.text();
   let followup: Followup | null = null;
-  for (const block of text.split(/\r?\n\r?\n/)) {
-    const data = block.split(/\r?\n/).filter((line) => line.startsWith('data:')).map((line) => line.slice(5).trim()).join('\n');
-    if (!data) continue;
-    const event = JSON.parse(data) as FollowupStreamEvent;
+  await postEventStream(`${RESEARCH_BASE[variant]}/${id(searchId)}/followup`, { Question: question }, (data) => {
+    const event = data as FollowupStreamEvent;
     if (event.type === 'done') followup = FollowupSchema.parse(event.followup);
     onEvent(event);
-  }
+  }, signal);
   return followup;
 }
