@@ -5,6 +5,7 @@ import { inflateSync } from 'node:zlib';
 import type { UploadMimeType } from '../../domain/schemas/data-sources';
 import { MAX_EXTRACTED_TEXT_CHARS, MAX_PDF_INFLATED_BYTES, MAX_PDF_PAGES, UPLOAD_MIME_TYPES } from '../../domain/schemas/data-sources';
 import { badRequest, HttpError } from '../http/errors';
+import { decodeEntities } from './html-entities';
 
 export const UNSUPPORTED_TYPE_MESSAGE = 'Only text, Markdown, CSV, JSON, HTML and PDF files can be indexed.';
 
@@ -104,7 +105,6 @@ async function pdfText(content: Buffer): Promise<string> {
   }
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', reg: '®', hellip: '…', mdash: '—', ndash: '–' };
 const BLOCK_TAGS = /<\/?(p|div|br|li|ul|ol|tr|table|h[1-6]|section|article|header|footer|blockquote|pre|hr)\b[^<>]*>/gi;
 
 /**
@@ -150,16 +150,6 @@ function removeElement(text: string, tag: string): string {
     position = close < 0 ? text.length : close + 1;
   }
   return result + text.slice(position);
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : ' ';
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
 }
 
 /** One "path: value" line per leaf, so that a record's fields stay together and names are searchable. */

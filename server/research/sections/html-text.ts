@@ -1,21 +1,10 @@
 // HTML to text without running or rendering anything: scripts, styles and templates are dropped, tags removed,
 // entities decoded, whitespace collapsed. Linear-time scans (no backtracking patterns on page-sized input).
-// The schema.org JSON-LD blocks are read apart, as data.
+// The schema.org JSON-LD blocks are read apart, as data. Entities are decoded as in data-source files.
+import { decodeEntities } from '../../data-sources/html-entities';
 
 const DROPPED = ['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object'];
 const BLOCK = /^(p|div|br|li|ul|ol|h[1-6]|section|article|header|footer|tr|td|th|table|main|nav|blockquote|dd|dt)$/i;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©', reg: '®', mdash: '—', ndash: '–', hellip: '…', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 export interface HtmlDocument {
   title: string;
