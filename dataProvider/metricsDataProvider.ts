@@ -21,8 +21,6 @@ interface MetricsMeta {
   variables?: Record<string, unknown>;
 }
 
-const FIELD: Record<MetricsResource, string> = { metrics: 'metrics', metricsPromptIDs: 'metricsPromptIDs', resolveIDs: 'resolveIDs' };
-
 function documentOf(resource: MetricsResource, meta: MetricsMeta): string {
   if (resource === 'metrics') {
     if (!meta.selection) throw new MetricsQueryError('A metrics read needs the selection of its widget.');
@@ -41,8 +39,8 @@ const buildMetricsQuery: BuildQuery = (fetchType, resource, params: GetOneParams
     variables: meta.variables ?? {},
     parseResponse: (response: ApolloQueryResult<Record<string, unknown> | null>) => {
       const warnings = (response.errors ?? []).map((error) => error.message);
-      // The whole answer is the metrics widget's data (metrics.master…); the other two read their one field.
-      const answer = resource === 'metrics' ? response.data : response.data?.[FIELD[resource]];
+      // The whole answer is the metrics widget's data (metrics.master…); the other two read their field, named as the resource.
+      const answer = resource === 'metrics' ? response.data : response.data?.[resource];
       if (answer === undefined || answer === null) throw new MetricsQueryError(warnings[0] ?? FAILED_MESSAGE);
       return { data: { id: String(params.id), answer, warnings } };
     },
