@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageHeading } from '../../ui/lists/PageHeading';
 import { CATEGORY_INFO, OUTCOME_LABELS, STRATEGY_LABELS } from '../../../domain';
 import { BarsChart } from '../observability/charts/BarsChart';
 import { AttemptsTable } from './AttemptsTable';
@@ -24,20 +26,23 @@ export function JobPage() {
   const data = job.data;
   const categories = results.data?.Categories ?? [];
   return (
-    <Stack spacing={3} sx={{ p: 2 }}>
+    <Stack spacing={3} sx={{ pb: 2 }}>
+      <Title title={`Red Teaming: ${data.Name}`} />
       <Box>
-        <Typography variant="body2">
+        <Typography variant="body2" sx={{ pt: 2 }}>
           <Link to="/admin/red-teaming">Red Teaming</Link>
         </Typography>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', fontWeight: 600 }}>
-          {data.Name}
-        </Typography>
-        <Typography color="text.secondary">
-          {data.TargetName} · {data.TotalAttempts} attempts · {data.Status}
-          {data.Message ? ` — ${data.Message}` : ''}
-          {data.RerunOf ? ' · re-run of the failed attempts of ' : ''}
-          {data.RerunOf && <Link to={redTeamJobPath(data.RerunOf)}>the previous job</Link>}
-        </Typography>
+        <PageHeading
+          title={data.Name}
+          subtitle={
+            <>
+              {data.TargetName} · {data.TotalAttempts} attempts · {data.Status}
+              {data.Message ? ` — ${data.Message}` : ''}
+              {data.RerunOf ? ' · re-run of the failed attempts of ' : ''}
+              {data.RerunOf && <Link to={redTeamJobPath(data.RerunOf)}>the previous job</Link>}
+            </>
+          }
+        />
       </Box>
       {active && <LinearProgress variant="determinate" value={data.Progress} aria-label="Progress" />}
       <Stack direction="row" spacing={1}>

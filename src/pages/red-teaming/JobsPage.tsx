@@ -1,6 +1,8 @@
-import { Box, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageHeading } from '../../ui/lists/PageHeading';
 import { CreateJobForm } from './CreateJobForm';
 import { GuardExamplesPanel } from './GuardExamplesPanel';
 import { isActive, percent, redTeamJobPath } from './format';
@@ -10,15 +12,12 @@ import { listJobs } from './redTeamApi';
 export function JobsPage() {
   const jobs = useQuery({ queryKey: ['red-teaming', 'jobs'], queryFn: listJobs, refetchInterval: (query) => (query.state.data?.some((job) => isActive(job.Status)) ? 2000 : false) });
   return (
-    <Stack spacing={3} sx={{ p: 2 }}>
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: '1.75rem', fontWeight: 600 }}>
-          Red Teaming
-        </Typography>
-        <Typography color="text.secondary">
-          Attack your own language models and copilots through every policy that applies, and see per risk how often an attack got through.
-        </Typography>
-      </Box>
+    <Stack spacing={3} sx={{ pb: 2 }}>
+      <Title title="Red Teaming" />
+      <PageHeading
+        title="Red Teaming"
+        subtitle="Attack your own language models and copilots through every policy that applies, and see per risk how often an attack got through."
+      />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
