@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Link as MuiLink, List as MuiList, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link as MuiLink, List as MuiList, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AuditEntry } from '../../domain';
@@ -28,9 +28,11 @@ export function RecordHistory({ resource }: { resource: string }) {
         {data && data.length > 0 && (
           <MuiList dense disablePadding>
             {data.map((entry) => (
-              <ListItemButton key={entry.id} component={Link} to={auditEntryLink(entry.id)} sx={{ px: 1, borderRadius: 1 }}>
-                <ListItemText primary={entry.Summary} secondary={`${formatAuditTime(entry.At)} · ${actorLabel(entry.ActorEmail)}`} />
-              </ListItemButton>
+              <ListItem key={entry.id} disablePadding>
+                <ListItemButton component={Link} to={auditEntryLink(entry.id)} sx={{ px: 1, borderRadius: 1 }}>
+                  <ListItemText primary={entry.Summary} secondary={`${formatAuditTime(entry.At)} · ${actorLabel(entry.ActorEmail)}`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </MuiList>
         )}

@@ -33,7 +33,7 @@ export function ProtectedWorkCreate() {
       <SimpleForm validate={validate} sx={{ maxWidth: 880 }}>
         <TextInput source="Name" label="Name" isRequired fullWidth />
         <TextInput source="Description" label="Description" fullWidth />
-        <FileInput source="File" label="File" accept={{ 'text/plain': ['.txt'], 'text/markdown': ['.md'], 'text/csv': ['.csv'], 'application/json': ['.json'], 'text/html': ['.html', '.htm'], 'application/pdf': ['.pdf'] }} helperText="Text, Markdown, CSV, JSON, HTML or PDF, up to 10 MB — or paste the text below.">
+        <FileInput source="File" label="File" inputProps={{ 'aria-label': 'File of the work' }} accept={{ 'text/plain': ['.txt'], 'text/markdown': ['.md'], 'text/csv': ['.csv'], 'application/json': ['.json'], 'text/html': ['.html', '.htm'], 'application/pdf': ['.pdf'] }} helperText="Text, Markdown, CSV, JSON, HTML or PDF, up to 10 MB — or paste the text below.">
           <FileField source="src" title="title" />
         </FileInput>
         <TextInput source="Text" label="Text of the work" multiline minRows={6} fullWidth />
