@@ -25,6 +25,9 @@ const realServer = {
     DEMO_PASSWORD: E2E_PASSWORD,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Company research asks only this address for names: nothing listens there, so every lookup fails at once and
+    // no query leaves the machine.
+    RESEARCH_DNS_SERVERS: '127.0.0.1:9',
   },
 };
 
@@ -64,5 +67,11 @@ export default defineConfig({
       ],
     },
   },
+  // Specs named *.flags.spec.ts turn organization feature flags on (the research dashboards replace Observability in
+  // the menu), so they run after every other spec has finished, never beside one that checks the menus.
+  projects: [
+    { name: 'console', testIgnore: /\.flags\.spec\.ts$/ },
+    { name: 'feature-flags', testMatch: /\.flags\.spec\.ts$/, dependencies: ['console'] },
+  ],
   webServer: process.env.E2E_BASE_URL ? undefined : E2E_TARGET === 'mock' ? mockServer : realServer,
 });

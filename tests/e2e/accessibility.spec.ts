@@ -1,23 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import type { Visit } from './axe';
+import { scan, settled, violationsOn } from './axe';
 
 // Every page each role can open, scanned with axe-core for the WCAG 2.0/2.1/2.2 level A and AA rules: 0 violations.
 // Pages are visited as a person would: list pages, their create forms, the edit form of the first row, chat, a
 // prompt's lifecycle, observability, settings, tokens, help. Runs on the real server and in mock mode (E2E_TARGET=mock).
-// Pages added after this list (red teaming, research, copyright) must be added here as they are built.
+// Pages added later must be added here as they are built; the research dashboards, which need feature flags on,
+// are scanned in research-dashboards.flags.spec.ts.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 test.describe.configure({ timeout: 90_000 });
-
-interface Visit {
-  /** A path to open, or a list path whose first row is opened (its edit or show page). */
-  path: string;
-  firstRow?: boolean;
-  /** Makes sure the page has something to show (the demo seed has no groups, for instance). */
-  prepare?: (page: Page) => Promise<void>;
-}
 
 /** A local group through the API, as the signed-in ORG_ADMIN (the page's cookies and the console's request header). */
 async function ensureGroup(page: Page): Promise<void> {
@@ -100,56 +93,6 @@ const ROLE_PAGES: Record<keyof typeof DEMO, Visit[]> = {
     { path: '/profile' },
   ],
 };
-
-/** Waits until the page has its data: no request in flight and no progress indicator left. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#main-content, main, form').first()).toBeVisible({ timeout: 30_000 });
-  // Lists, forms and charts load their data after the page shows; polling pages never go idle, so wait at most 3 s.
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  // Loading indicators go once the data is there (a job's own progress bar may stay: it is part of the page).
-  await expect(page.locator('.MuiCircularProgress-root, .RaLoading-root'))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
-}
-
-async function open(page: Page, visit: Visit): Promise<string> {
-  await page.goto(visit.path);
-  await settled(page);
-  if (!visit.firstRow) return visit.path;
-  const row = page.locator('tbody tr').first();
-  await expect(row, `${visit.path} has a first row to open`).toBeVisible();
-  const before = page.url();
-  await row.locator('td').nth(1).click();
-  await expect(page).not.toHaveURL(before);
-  await settled(page);
-  return new URL(page.url()).pathname;
-}
-
-/** The violations on the page as readable lines: rule, impact, and the elements (their selector and message). */
-async function violationsOn(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `      ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ').trim() ?? ''}`)
-        .join('\n'),
-  );
-}
-
-async function scan(page: Page, visits: Visit[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const visit of visits) {
-    await visit.prepare?.(page);
-    const path = await open(page, visit);
-    const lines = (await violationsOn(page)).map((line) => `${path}: ${line}`);
-    // Printed as they are found, so that one run lists every page's violations.
-    for (const line of lines) console.log(line);
-    found.push(...lines);
-  }
-  return found;
-}
 
 /** Sends one chat message, waits for its answer and opens its lifecycle page: the page every answer links to. */
 async function openLifecycle(page: Page): Promise<string[]> {

@@ -29,7 +29,8 @@ export function SectionWidget({ section, chatDisabled, onChat, children }: { sec
           </Box>
         }
       />
-      <CardContent sx={{ pt: 0, maxHeight: 420, overflow: 'auto' }}>
+      {/* The content scrolls past 420 px: a named, focusable region, so that a keyboard can scroll it too. */}
+      <CardContent tabIndex={0} role="region" aria-label={`${title} content`} sx={{ pt: 0, maxHeight: 420, overflow: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}>
         {section.Status === 'in_progress' ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
             <CircularProgress size={28} aria-label={`${title} loading`} />
