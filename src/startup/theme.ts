@@ -75,6 +75,15 @@ export function buildTheme(themeColor: string): RaThemeOptions {
       // A progress indicator is announced by name (WCAG 4.1.2); pages that know what loads pass their own label.
       MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
       MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+      // A keyboard focus that shows (WCAG 2.4.7): MUI drops the browser's outline on buttons and shows only a faint
+      // ripple. A ring in the text's own colour is visible on the page and on the coloured top bar alike; filled
+      // buttons, whose text is white, take the primary colour for the ring that sits on the page around them.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
+      },
+      MuiButton: {
+        styleOverrides: { contained: { '&.Mui-focusVisible': { outlineColor: readableOnLight(themeColor) } } },
+      },
       MuiAppBar: {
         styleOverrides: {
           // The bar wears the exact theme colour (MUI reads these variables), not the darkened accent.

@@ -1,4 +1,7 @@
-import { Box } from '@mui/material';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { ChartDataTable } from './ChartDataTable';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 export interface BarSeries {
@@ -20,12 +23,37 @@ export interface BarsChartProps {
   decimals?: boolean;
   /** Shown in the tooltip after a value ("s", "tokens"). */
   unit?: string;
+  /** The widget shows the same figures in its own table (with their drill-down links): no "Show as table" then. */
+  tableBeside?: boolean;
   /** A click on a bar: its row and the series clicked (drill-down). */
   onSelect?: (index: number, seriesKey: string) => void;
 }
 
-/** Bars over categories or time buckets; every bar drills down when onSelect is given. */
-export function BarsChart({ label, data, xKey = 'label', bars, stacked, height = 240, decimals = false, unit, onSelect }: BarsChartProps) {
+/**
+ * Bars over categories or time buckets; every bar drills down when onSelect is given. "Show as table" swaps the chart
+ * for its data, the chart's text alternative and its keyboard path to the drill-down.
+ */
+export function BarsChart({ tableBeside, ...props }: BarsChartProps) {
+  const [asTable, setAsTable] = useState(false);
+  if (tableBeside) return <BarsFigure {...props} />;
+  const { label, data, xKey = 'label', bars, unit, onSelect } = props;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button size="small" startIcon={<TableChartIcon fontSize="small" />} aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)} aria-label={`${asTable ? 'Show as chart' : 'Show as table'}: ${label}`}>
+          {asTable ? 'Show as chart' : 'Show as table'}
+        </Button>
+      </Box>
+      {asTable ? (
+        <ChartDataTable label={label} data={data} xKey={xKey} bars={bars} unit={unit} onSelect={onSelect} />
+      ) : (
+        <BarsFigure {...props} />
+      )}
+    </Box>
+  );
+}
+
+function BarsFigure({ label, data, xKey = 'label', bars, stacked, height = 240, decimals = false, unit, onSelect }: BarsChartProps) {
   return (
     <Box role="img" aria-label={label} sx={{ width: '100%', height }}>
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 560, height }}>

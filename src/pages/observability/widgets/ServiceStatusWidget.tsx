@@ -49,7 +49,7 @@ export function ServiceStatusWidget() {
         />
       }
     >
-      <BarsChart label="Status per service" data={rows} bars={STATUSES} stacked onSelect={open} height={220} />
+      <BarsChart tableBeside label="Status per service" data={rows} bars={STATUSES} stacked onSelect={open} height={220} />
       <Table size="small" aria-label="Status per service" sx={FIGURES_TABLE_SX}>
         <TableHead>
           <TableRow>

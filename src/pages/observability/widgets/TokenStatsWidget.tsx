@@ -59,7 +59,7 @@ export function TokenStatsWidget() {
         <ToggleButton value="TOTAL_TOKENS">Total tokens</ToggleButton>
         <ToggleButton value="AVERAGE_TOKENS">Average tokens</ToggleButton>
       </ToggleButtonGroup>
-      <BarsChart
+      <BarsChart tableBeside
         label={metric === 'TOTAL_TOKENS' ? 'Total tokens per stage' : 'Average tokens per stage'}
         data={chartRows}
         bars={[{ key: 'value', name: metric === 'TOTAL_TOKENS' ? 'Total tokens' : 'Average tokens', color: SERIES_COLOR }]}
