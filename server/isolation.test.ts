@@ -1,15 +1,13 @@
 // Every route of the tenancy and identity administration × the four roles × own and foreign ids:
 // a role that may not act gets 403, a foreign id 404, and neither ever carries data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IsolationCase, IsolationWorld } from '../tests/helpers/isolation';
-import { isolationWorld, only, runIsolationCases } from '../tests/helpers/isolation';
+import { describe, expect, it } from 'vitest';
+import type { IsolationCase } from '../tests/helpers/isolation';
+import { only, runIsolationCases, useIsolationWorld } from '../tests/helpers/isolation';
 
 describe('tenant and role isolation', () => {
-  let w: IsolationWorld;
   const ids = {} as Record<string, string>;
 
-  beforeAll(async () => {
-    w = await isolationWorld();
+  const w = useIsolationWorld(async () => {
     const { t, demo, other, cookies, otherCookies, call, created } = w;
     ids.ownUser = demo.users.user.id;
     ids.foreignUser = other.users.user.id;
@@ -29,7 +27,6 @@ describe('tenant and role isolation', () => {
     ids.ownAudit = audit.find((row) => row.organization_id === demo.organizationId)!.id;
     ids.foreignAudit = audit.find((row) => row.organization_id === other.organizationId)!.id;
   });
-  afterAll(() => w.t.close());
 
   const userBody = () => ({ FirstName: 'New', LastName: 'Person', Email: `new-${Math.random()}@demo.test`, Role: 4 });
   const cases: IsolationCase[] = [
@@ -95,7 +92,7 @@ describe('tenant and role isolation', () => {
     { name: 'get foreign job', method: 'GET', url: () => `/api/v1/jobs/${ids.foreignJob}`, expect: { PA: 200, CA: 404, OA: 404, U: 404 } },
   ];
 
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 
   it('lists only what belongs to the caller', async () => {
     const { call, cookies, demo } = w;

@@ -1,36 +1,24 @@
 // Every copilot route × the four roles × own and foreign ids: a role that may not act gets 403, a foreign id 404,
 // and neither ever carries data. Plus mass assignment and foreign references in step bodies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../tests/helpers/build';
-import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
-import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
-import type { Tenant } from '../../tests/helpers/tenants';
+import { describe, expect, it } from 'vitest';
+import type { IsolationCase } from '../../tests/helpers/isolation';
+import { useIsolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import type { CopilotReferences } from './apps.fixtures';
 import { createReferences, stepBodies } from './apps.fixtures';
 
 describe('copilots: tenant and role isolation', () => {
-  let w: IsolationWorld;
-  let t: TestApp;
-  let demo: Tenant;
-  let other: Tenant;
   let refs: CopilotReferences;
-  const call: IsolationWorld['call'] = (...args) => w.call(...args);
-  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<'own' | 'foreign' | 'foreignWithToken', string>;
 
-  beforeAll(async () => {
-    w = await isolationWorld();
-    ({ t, demo, other } = w);
-    Object.assign(cookies, w.cookies);
+  const w = useIsolationWorld(async () => {
     const otherOA = w.otherCookies.orgAdmin;
-    refs = await createReferences(t, cookies.OA, 'Own');
+    refs = await createReferences(w.t, w.cookies.OA, 'Own');
     const created = (cookie: string, name: string) => w.created(cookie, '/api/v1/apps', { Name: name });
-    ids.own = await created(cookies.OA, 'Ours');
+    ids.own = await created(w.cookies.OA, 'Ours');
     ids.foreign = await created(otherOA, 'Theirs');
     ids.foreignWithToken = await created(otherOA, 'Theirs with token');
-    await call(otherOA, 'POST', `/api/v1/apps/${ids.foreignWithToken}/token`);
+    await w.call(otherOA, 'POST', `/api/v1/apps/${ids.foreignWithToken}/token`);
   });
-  afterAll(() => t.close());
 
   const rename = () => ({ Name: `Renamed ${Math.random()}` });
   const step1 = () => ({ DataSourceIds: [refs.dataSourceId] });
@@ -52,24 +40,24 @@ describe('copilots: tenant and role isolation', () => {
     { name: 'delete own copilot (role check only)', method: 'DELETE', url: () => `/api/v1/apps/${ids.own}`, expect: { PA: 403, CA: 403, U: 403 } },
   ];
 
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 
   it('leaves foreign copilots untouched and unlisted', async () => {
-    const list = (await call(cookies.OA, 'GET', '/api/v1/apps?range=[0,99]')).json() as { id: string }[];
+    const list = (await w.call(w.cookies.OA, 'GET', '/api/v1/apps?range=[0,99]')).json() as { id: string }[];
     expect(list.map((row) => row.id)).not.toContain(ids.foreign);
-    const byFilter = await call(cookies.OA, 'GET', `/api/v1/apps?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreign, ids.foreignWithToken] }))}`);
+    const byFilter = await w.call(w.cookies.OA, 'GET', `/api/v1/apps?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreign, ids.foreignWithToken] }))}`);
     expect(byFilter.json()).toEqual([]);
-    const foreign = await t.db.kysely.selectFrom('apps').select(['name', 'completed_step']).where('id', '=', ids.foreign).executeTakeFirstOrThrow();
+    const foreign = await w.t.db.kysely.selectFrom('apps').select(['name', 'completed_step']).where('id', '=', ids.foreign).executeTakeFirstOrThrow();
     expect(foreign).toEqual({ name: 'Theirs', completed_step: 0 });
-    expect(await t.db.kysely.selectFrom('app_tokens').select('app_id').where('app_id', '=', ids.foreignWithToken).executeTakeFirst()).toBeDefined();
+    expect(await w.t.db.kysely.selectFrom('app_tokens').select('app_id').where('app_id', '=', ids.foreignWithToken).executeTakeFirst()).toBeDefined();
   });
 
   it('ignores mass assignment of id, organization, status, progress and token state', async () => {
-    const response = await call(cookies.OA, 'POST', '/api/v1/apps', {
+    const response = await w.call(w.cookies.OA, 'POST', '/api/v1/apps', {
       Name: 'Mass assigned',
       id: 'forged-id',
-      OrganizationId: other.organizationId,
-      organization_id: other.organizationId,
+      OrganizationId: w.other.organizationId,
+      organization_id: w.other.organizationId,
       Status: 'active',
       CompletedStep: 7,
       TokenSet: true,
@@ -79,16 +67,16 @@ describe('copilots: tenant and role isolation', () => {
     expect(response.json()).toMatchObject({ Status: 'draft', CompletedStep: 0, TokenSet: false, DataSourceIds: [] });
     expect(response.json().id).not.toBe('forged-id');
     const id = response.json().id as string;
-    const row = await t.db.kysely.selectFrom('apps').select('organization_id').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.organization_id).toBe(demo.organizationId);
+    const row = await w.t.db.kysely.selectFrom('apps').select('organization_id').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(w.demo.organizationId);
     // A step body saves only that step's fields.
-    const step = await call(cookies.OA, 'PUT', `/api/v1/apps/${id}/steps/1`, { ...step1(), CompletedStep: 7, Status: 'active', PolicyIds: [refs.policyId] });
+    const step = await w.call(w.cookies.OA, 'PUT', `/api/v1/apps/${id}/steps/1`, { ...step1(), CompletedStep: 7, Status: 'active', PolicyIds: [refs.policyId] });
     expect(step.json()).toMatchObject({ Status: 'draft', CompletedStep: 1, PolicyIds: [] });
     // A user of another organization cannot be named, even though the earlier steps are complete.
-    for (const n of [2, 3, 4, 5]) expect((await call(cookies.OA, 'PUT', `/api/v1/apps/${id}/steps/${n}`, stepBodies(refs, demo.users.user.id)[n])).statusCode).toBe(200);
-    const foreignUser = await call(cookies.OA, 'PUT', `/api/v1/apps/${id}/steps/6`, { UserIds: [other.users.user.id, demo.users.user.id] });
+    for (const n of [2, 3, 4, 5]) expect((await w.call(w.cookies.OA, 'PUT', `/api/v1/apps/${id}/steps/${n}`, stepBodies(refs, w.demo.users.user.id)[n])).statusCode).toBe(200);
+    const foreignUser = await w.call(w.cookies.OA, 'PUT', `/api/v1/apps/${id}/steps/6`, { UserIds: [w.other.users.user.id, w.demo.users.user.id] });
     expect(foreignUser.statusCode).toBe(400);
     expect(foreignUser.json().errors).toEqual({ UserIds: 'Choose users of your organization' });
-    expect(await t.db.kysely.selectFrom('app_users').select('user_id').where('app_id', '=', id).execute()).toEqual([]);
+    expect(await w.t.db.kysely.selectFrom('app_users').select('user_id').where('app_id', '=', id).execute()).toEqual([]);
   });
 });

@@ -1,20 +1,18 @@
 // Every chat and lifecycle route × the four roles × own and foreign ids: only members of an organization chat, a
 // conversation is its owner's alone (another user's or tenant's answers 404), a prompt is readable by its user and the
 // organization's admin only.
-import { afterAll, beforeAll, describe } from 'vitest';
-import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
-import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
+import { describe } from 'vitest';
+import type { IsolationCase } from '../../tests/helpers/isolation';
+import { useIsolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import { demoModelId, sendMessage } from './chat.fixtures';
 
 describe('chat isolation', () => {
-  let w: IsolationWorld;
   const ids = { mine: '', renamed: '', removed: '', foreign: '', myPrompt: '', adminPrompt: '', foreignPrompt: '', modelId: 0 };
   const members = (own: number) => ({ PA: 403, CA: 403, OA: own, U: own });
   const onlyUser = (status: number) => ({ PA: 403, CA: 403, OA: 404, U: status });
   const nobody = { PA: 403, CA: 403, OA: 404, U: 404 };
 
-  beforeAll(async () => {
-    w = await isolationWorld();
+  const w = useIsolationWorld(async () => {
     const conversations = '/api/v1/chat/conversations';
     ids.mine = await w.created(w.cookies.U, conversations, { Title: 'Mine' });
     ids.renamed = await w.created(w.cookies.U, conversations, { Title: 'To rename' });
@@ -28,7 +26,6 @@ describe('chat isolation', () => {
     const theirModel = await w.created<number>(w.otherCookies.orgAdmin, '/api/v1/language-models', { Name: 'Theirs', Provider: 'demo', Model: 'offline-demo' });
     ids.foreignPrompt = (await sendMessage(w.t, w.otherCookies.user, ids.foreign, { MessageType: 'PROMPT_LLM', Content: 'Their hello', LanguageModelId: theirModel })).message.id;
   });
-  afterAll(() => w.t.close());
 
   const conversation = (id: () => string) => () => `/api/v1/chat/conversations/${id()}`;
   const cases: IsolationCase[] = [
@@ -64,5 +61,5 @@ describe('chat isolation', () => {
     { name: 'lifecycle of the admin’s prompt', method: 'GET', url: () => `/api/v1/prompts/${ids.adminPrompt}`, expect: { PA: 403, CA: 403, OA: 200, U: 404 } },
     { name: 'lifecycle of a foreign prompt', method: 'GET', url: () => `/api/v1/prompts/${ids.foreignPrompt}`, expect: nobody },
   ];
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 });

@@ -1,34 +1,22 @@
 // Every language model route × the four roles × own and foreign ids: a role that may not act gets 403, a foreign
 // id 404, and neither ever carries data. Plus what a USER may see and mass assignment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../tests/helpers/build';
-import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
-import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
-import type { Tenant } from '../../tests/helpers/tenants';
+import { describe, expect, it } from 'vitest';
+import type { IsolationCase } from '../../tests/helpers/isolation';
+import { useIsolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 
 describe('language models: tenant and role isolation', () => {
-  let w: IsolationWorld;
-  let t: TestApp;
-  let demo: Tenant;
-  let other: Tenant;
-  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<string, number>;
 
-  const call: IsolationWorld['call'] = (...args) => w.call(...args);
 
-  beforeAll(async () => {
-    w = await isolationWorld();
-    ({ t, demo, other } = w);
-    Object.assign(cookies, w.cookies);
+  const w = useIsolationWorld(async () => {
     const otherOA = w.otherCookies.orgAdmin;
 
     const created = (cookie: string, url: string, body: unknown) => w.created<number>(cookie, url, body);
-    ids.ownModel = await created(cookies.OA, '/api/v1/language-models', { Name: 'Ours', Provider: 'demo', Model: 'offline-demo' });
+    ids.ownModel = await created(w.cookies.OA, '/api/v1/language-models', { Name: 'Ours', Provider: 'demo', Model: 'offline-demo' });
     ids.foreignModel = await created(otherOA, '/api/v1/language-models', { Name: 'Theirs', Provider: 'demo', Model: 'offline-demo' });
-    const grantedElsewhere = await w.created(cookies.OA, '/api/v1/groups', { Name: 'Nobody here' });
-    ids.ungrantedModel = await created(cookies.OA, '/api/v1/language-models', { Name: 'Not for the user', Provider: 'demo', Model: 'offline-demo', GroupIds: [grantedElsewhere] });
+    const grantedElsewhere = await w.created(w.cookies.OA, '/api/v1/groups', { Name: 'Nobody here' });
+    ids.ungrantedModel = await created(w.cookies.OA, '/api/v1/language-models', { Name: 'Not for the user', Provider: 'demo', Model: 'offline-demo', GroupIds: [grantedElsewhere] });
   });
-  afterAll(() => t.close());
 
   const body = () => ({ Name: `Renamed ${Math.random()}`, Provider: 'demo', Model: 'offline-demo' });
   const cases: IsolationCase[] = [
@@ -45,22 +33,22 @@ describe('language models: tenant and role isolation', () => {
     { name: 'delete own model (role check only)', method: 'DELETE', url: () => `/api/v1/language-models/${ids.ownModel}`, expect: { PA: 403, CA: 403, U: 403 } },
   ];
 
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 
   it('deletes own models as ORG_ADMIN', async () => {
-    const id = (await call(cookies.OA, 'POST', '/api/v1/language-models', { Name: 'Short-lived', Provider: 'demo', Model: 'offline-demo' })).json().id as number;
-    expect((await call(cookies.OA, 'DELETE', `/api/v1/language-models/${id}`)).statusCode).toBe(200);
-    expect((await call(cookies.OA, 'GET', `/api/v1/language-models/${id}`)).statusCode).toBe(404);
+    const id = (await w.call(w.cookies.OA, 'POST', '/api/v1/language-models', { Name: 'Short-lived', Provider: 'demo', Model: 'offline-demo' })).json().id as number;
+    expect((await w.call(w.cookies.OA, 'DELETE', `/api/v1/language-models/${id}`)).statusCode).toBe(200);
+    expect((await w.call(w.cookies.OA, 'GET', `/api/v1/language-models/${id}`)).statusCode).toBe(404);
   });
 
   it("lists only the caller's organization, and for a USER only what applies to them", async () => {
-    const adminList = (await call(cookies.OA, 'GET', '/api/v1/language-models?range=[0,99]')).json() as { id: number }[];
+    const adminList = (await w.call(w.cookies.OA, 'GET', '/api/v1/language-models?range=[0,99]')).json() as { id: number }[];
     expect(adminList.map((row) => row.id)).toContain(ids.ungrantedModel);
     expect(adminList.map((row) => row.id)).not.toContain(ids.foreignModel);
-    const foreignByFilter = (await call(cookies.OA, 'GET', `/api/v1/language-models?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreignModel] }))}`)).json();
+    const foreignByFilter = (await w.call(w.cookies.OA, 'GET', `/api/v1/language-models?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreignModel] }))}`)).json();
     expect(foreignByFilter).toEqual([]);
 
-    const userList = (await call(cookies.U, 'GET', '/api/v1/language-models?range=[0,99]')).json() as Record<string, unknown>[];
+    const userList = (await w.call(w.cookies.U, 'GET', '/api/v1/language-models?range=[0,99]')).json() as Record<string, unknown>[];
     expect(userList.map((row) => row.id)).not.toContain(ids.ungrantedModel);
     expect(userList.map((row) => row.id)).not.toContain(ids.foreignModel);
     expect(userList.length).toBeGreaterThan(0);
@@ -68,13 +56,13 @@ describe('language models: tenant and role isolation', () => {
   });
 
   it('ignores mass assignment of id, organization, key state and test status', async () => {
-    const response = await call(cookies.OA, 'POST', '/api/v1/language-models', {
+    const response = await w.call(w.cookies.OA, 'POST', '/api/v1/language-models', {
       Name: 'Mass assigned',
       Provider: 'demo',
       Model: 'offline-demo',
       id: 424242,
-      OrganizationId: other.organizationId,
-      organization_id: other.organizationId,
+      OrganizationId: w.other.organizationId,
+      organization_id: w.other.organizationId,
       ConfigStatus: 4,
       ConfigMessage: 'forged',
       ApiKeySet: true,
@@ -82,7 +70,7 @@ describe('language models: tenant and role isolation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ConfigStatus: 1, ConfigMessage: null, ApiKeySet: false });
     expect(response.json().id).not.toBe(424242);
-    const row = await t.db.kysely.selectFrom('language_models').select('organization_id').where('id', '=', response.json().id as number).executeTakeFirstOrThrow();
-    expect(row.organization_id).toBe(demo.organizationId);
+    const row = await w.t.db.kysely.selectFrom('language_models').select('organization_id').where('id', '=', response.json().id as number).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(w.demo.organizationId);
   });
 });

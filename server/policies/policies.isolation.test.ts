@@ -1,38 +1,26 @@
 // Every policies route × the four roles × own and foreign ids: a role that may not act gets 403, a foreign id
 // 404, and neither ever carries data; tenant fields in a body are ignored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../tests/helpers/build';
-import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
-import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
-import type { Tenant } from '../../tests/helpers/tenants';
+import { describe, expect, it } from 'vitest';
+import type { IsolationCase } from '../../tests/helpers/isolation';
+import { useIsolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import { insertModel } from './test-models';
 
 const RULES = [{ Kind: 'keywords', Action: 'flag', Keywords: ['falcon'] }];
 
 describe('policies: tenant and role isolation', () => {
-  let w: IsolationWorld;
-  let t: TestApp;
-  let demo: Tenant;
-  let other: Tenant;
-  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<string, string>;
   let foreignGroup: string;
   let foreignModel: number;
 
-  const call: IsolationWorld['call'] = (...args) => w.call(...args);
 
-  beforeAll(async () => {
-    w = await isolationWorld();
-    ({ t, demo, other } = w);
-    Object.assign(cookies, w.cookies);
+  const w = useIsolationWorld(async () => {
     const otherOA = w.otherCookies.orgAdmin;
     const created = (cookie: string, url: string, body: unknown) => w.created<string>(cookie, url, body);
-    ids.own = await created(cookies.OA, '/api/v1/policies', { Name: 'Ours', Type: 'Global Policy', Rules: RULES });
+    ids.own = await created(w.cookies.OA, '/api/v1/policies', { Name: 'Ours', Type: 'Global Policy', Rules: RULES });
     ids.foreign = await created(otherOA, '/api/v1/policies', { Name: 'Theirs', Type: 'Global Policy', Rules: RULES });
     foreignGroup = await created(otherOA, '/api/v1/groups', { Name: 'Their group' });
-    foreignModel = await insertModel(t, other.organizationId, 'Their model');
+    foreignModel = await insertModel(w.t, w.other.organizationId, 'Their model');
   });
-  afterAll(() => t.close());
 
   const body = () => ({ Name: `P ${Math.random()}`, Type: 'Global Policy', Rules: RULES });
   const cases: IsolationCase[] = [
@@ -47,30 +35,30 @@ describe('policies: tenant and role isolation', () => {
     { name: 'test foreign policy', method: 'POST', url: () => '/api/v1/policies/test', body: () => ({ Prompt: 'falcon', PolicyIds: [ids.foreign] }), expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
   ];
 
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 
   it('lists only the own organization and never deletes a foreign policy', async () => {
-    const names = (await call(cookies.OA, 'GET', '/api/v1/policies')).json().map((p: { Name: string }) => p.Name);
+    const names = (await w.call(w.cookies.OA, 'GET', '/api/v1/policies')).json().map((p: { Name: string }) => p.Name);
     expect(names).not.toContain('Theirs');
     expect(names).toContain('Ours');
-    const foreign = await t.db.kysely.selectFrom('policies').select('name').where('id', '=', ids.foreign!).executeTakeFirst();
+    const foreign = await w.t.db.kysely.selectFrom('policies').select('name').where('id', '=', ids.foreign!).executeTakeFirst();
     expect(foreign).toEqual({ name: 'Theirs' });
   });
 
   it('ignores tenant fields in the body and refuses foreign targets', async () => {
-    const response = await call(cookies.OA, 'POST', '/api/v1/policies', { ...body(), Name: 'Mass', organization_id: other.organizationId, OrganizationId: other.organizationId, id: 'chosen-id', CreatedAt: '2000-01-01T00:00:00.000Z' });
+    const response = await w.call(w.cookies.OA, 'POST', '/api/v1/policies', { ...body(), Name: 'Mass', organization_id: w.other.organizationId, OrganizationId: w.other.organizationId, id: 'chosen-id', CreatedAt: '2000-01-01T00:00:00.000Z' });
     expect(response.statusCode).toBe(200);
     const policy = response.json();
     expect(policy.id).not.toBe('chosen-id');
     expect(policy.CreatedAt).not.toBe('2000-01-01T00:00:00.000Z');
-    const row = await t.db.kysely.selectFrom('policies').select('organization_id').where('id', '=', policy.id).executeTakeFirstOrThrow();
-    expect(row.organization_id).toBe(demo.organizationId);
+    const row = await w.t.db.kysely.selectFrom('policies').select('organization_id').where('id', '=', policy.id).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(w.demo.organizationId);
 
-    const group = await call(cookies.OA, 'POST', '/api/v1/policies', { Name: 'G', Type: 'Group Policy', Targets: { GroupIds: [foreignGroup] }, Rules: RULES });
+    const group = await w.call(w.cookies.OA, 'POST', '/api/v1/policies', { Name: 'G', Type: 'Group Policy', Targets: { GroupIds: [foreignGroup] }, Rules: RULES });
     expect(group.json().errors).toEqual({ 'Targets.GroupIds': 'Choose groups of your organization' });
-    const model = await call(cookies.OA, 'POST', '/api/v1/policies', { Name: 'M', Type: 'Language Model Policy', Targets: { LanguageModelIds: [foreignModel] }, Rules: RULES });
+    const model = await w.call(w.cookies.OA, 'POST', '/api/v1/policies', { Name: 'M', Type: 'Language Model Policy', Targets: { LanguageModelIds: [foreignModel] }, Rules: RULES });
     expect(model.json().errors).toEqual({ 'Targets.LanguageModelIds': 'Choose language models of your organization' });
-    const test = await call(cookies.OA, 'POST', '/api/v1/policies/test', { Prompt: 'falcon', GroupIds: [foreignGroup], LanguageModelId: foreignModel });
+    const test = await w.call(w.cookies.OA, 'POST', '/api/v1/policies/test', { Prompt: 'falcon', GroupIds: [foreignGroup], LanguageModelId: foreignModel });
     expect(test.json().Policies.map((p: { PolicyName: string }) => p.PolicyName)).not.toContain('Theirs');
   });
 });

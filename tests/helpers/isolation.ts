@@ -1,7 +1,7 @@
 // The isolation matrix every module tests: each route × the four roles × own and foreign ids.
 // A role that may not act gets 403, a foreign id 404, signed out 401, and no error ever carries data.
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestApp } from './build';
 import { build } from './build';
 import type { Tenant } from './tenants';
@@ -73,11 +73,32 @@ export async function isolationWorld(): Promise<IsolationWorld> {
   };
 }
 
-/** Registers one test per case; `world` is read when the test runs (after beforeAll). */
-export function runIsolationCases(world: () => IsolationWorld, cases: readonly IsolationCase[]): void {
+/**
+ * The isolation world of one test file: built before its tests (then `setup` makes the file's own fixtures) and
+ * closed after them. The answer stands for the world: read its fields inside tests and hooks, not at the top level.
+ */
+export function useIsolationWorld(setup?: (world: IsolationWorld) => Promise<void>): IsolationWorld {
+  let world: IsolationWorld | undefined;
+  beforeAll(async () => {
+    world = await isolationWorld();
+    await setup?.(world);
+  });
+  afterAll(async () => {
+    await world?.t.close();
+  });
+  return new Proxy({} as IsolationWorld, {
+    get(_, field) {
+      if (!world) throw new Error('The isolation world is built in beforeAll: read it inside a test or a hook.');
+      return world[field as keyof IsolationWorld];
+    },
+  });
+}
+
+/** Registers one test per case; the world is read when the test runs (after beforeAll). */
+export function runIsolationCases(world: IsolationWorld | (() => IsolationWorld), cases: readonly IsolationCase[]): void {
   for (const testCase of cases) {
     it(`${testCase.name}: ${JSON.stringify(testCase.expect)}`, async () => {
-      const { call, cookies } = world();
+      const { call, cookies } = typeof world === 'function' ? world() : world;
       const anonymous = await call(undefined, testCase.method, testCase.url(), testCase.body?.());
       expect(anonymous.statusCode, 'signed out').toBe(401);
       expect(Object.keys(anonymous.json())).toEqual(['message']);
