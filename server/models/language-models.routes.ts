@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { Role } from '../../domain/enums';
 import { LanguageModelCreateSchema, LanguageModelInputSchema, LanguageModelSchema, LanguageModelViewSchema } from '../../domain/schemas/language-models';
 import { requireRole } from '../http/auth-guards';
-import { parseListQuery } from '../http/list-query';
-import { errorResponses, ListQuerystringSchema, sendPage } from '../http/rest';
+import { registerCrudRoutes } from '../http/crud-routes';
+import { errorResponses } from '../http/rest';
 import { LANGUAGE_MODEL_SORT, LANGUAGE_MODEL_USER_SORT } from './language-models.repository';
 import type { LanguageModelSortField } from './language-models.repository';
 import type { LanguageModelsService } from './language-models.service';
@@ -16,62 +16,26 @@ const IdParams = z.object({ id: z.string().min(1).max(20) });
 const ADMIN_SORT = Object.keys(LANGUAGE_MODEL_SORT) as LanguageModelSortField[];
 
 export const languageModelsRoutes: FastifyPluginAsyncZod<{ languageModels: LanguageModelsService }> = async (app, { languageModels }) => {
-  app.get(
-    '/api/v1/language-models',
-    { config: { roles: LLM_READERS },
-      schema: {
-        tags,
-        summary: "List language models: all of the organization's for ORG_ADMIN (filter q, id, Enabled, Provider, ConfigStatus); for USER the enabled ones they may use, without endpoint or configuration",
-        querystring: ListQuerystringSchema,
-        response: { 200: z.array(LanguageModelViewSchema), ...errorResponses },
-      },
+  registerCrudRoutes(app, {
+    path: '/api/v1/language-models',
+    resource: 'language-models',
+    tags,
+    roles: { read: LLM_READERS, write: LLM_MANAGERS },
+    schemas: { view: LanguageModelViewSchema, record: LanguageModelSchema, create: LanguageModelCreateSchema, update: LanguageModelInputSchema, params: IdParams },
+    summaries: {
+      list: "List language models: all of the organization's for ORG_ADMIN (filter q, id, Enabled, Provider, ConfigStatus); for USER the enabled ones they may use, without endpoint or configuration",
+      get: 'One language model (a USER only one they may use)',
+      create: 'Add a language model (the API key is stored encrypted and never returned)',
+      update: 'Change a language model (an empty ApiKey keeps the stored one)',
+      delete: 'Remove a language model',
     },
-    async (request, reply) => {
-      const actor = requireRole(request, LLM_READERS);
-      const sortable = actor.role === Role.USER ? LANGUAGE_MODEL_USER_SORT : ADMIN_SORT;
-      const params = parseListQuery(request.query, sortable, ['Name', 'asc']);
-      return sendPage(reply, 'language-models', params.offset, await languageModels.list(actor, params));
-    },
-  );
-
-  app.get(
-    '/api/v1/language-models/:id',
-    { config: { roles: LLM_READERS }, schema: { tags, summary: 'One language model (a USER only one they may use)', params: IdParams, response: { 200: LanguageModelViewSchema, ...errorResponses } } },
-    async (request) => languageModels.get(requireRole(request, LLM_READERS), request.params.id),
-  );
-
-  app.post(
-    '/api/v1/language-models',
-    { config: { roles: LLM_MANAGERS },
-      schema: {
-        tags,
-        summary: 'Add a language model (the API key is stored encrypted and never returned)',
-        body: LanguageModelCreateSchema,
-        response: { 200: LanguageModelSchema, ...errorResponses },
-      },
-    },
-    async (request) => languageModels.create(requireRole(request, LLM_MANAGERS), request.body),
-  );
-
-  app.put(
-    '/api/v1/language-models/:id',
-    { config: { roles: LLM_MANAGERS },
-      schema: {
-        tags,
-        summary: 'Change a language model (an empty ApiKey keeps the stored one)',
-        params: IdParams,
-        body: LanguageModelInputSchema,
-        response: { 200: LanguageModelSchema, ...errorResponses },
-      },
-    },
-    async (request) => languageModels.update(requireRole(request, LLM_MANAGERS), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/v1/language-models/:id',
-    { config: { roles: LLM_MANAGERS }, schema: { tags, summary: 'Remove a language model', params: IdParams, response: { 200: LanguageModelSchema, ...errorResponses } } },
-    async (request) => languageModels.delete(requireRole(request, LLM_MANAGERS), request.params.id),
-  );
+    sort: { fields: (actor) => (actor.role === Role.USER ? LANGUAGE_MODEL_USER_SORT : ADMIN_SORT), default: ['Name', 'asc'] },
+    list: (actor, params) => languageModels.list(actor, params),
+    get: (actor, id) => languageModels.get(actor, id),
+    create: (actor, body) => languageModels.create(actor, body),
+    update: (actor, id, body) => languageModels.update(actor, id, body),
+    delete: (actor, id) => languageModels.delete(actor, id),
+  });
 
   app.post(
     '/api/v1/language-models/:id/test',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+import { LOGOUT_PATH } from '../../domain';
 import { E2E_PASSWORD } from '../../playwright.config';
 
 export { E2E_PASSWORD };
@@ -32,6 +33,12 @@ export async function signOut(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure you want to logout?')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/logout-dialog.png' });
+  // The app leaves by a full navigation to the sign-out page, which ends on /login (the server redirects; in mock
+  // mode the SPA replaces the address). The SPA may show /login before that navigation is done: wait for the new
+  // document, so that the caller's next navigation does not race it.
+  const leaving = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === LOGOUT_PATH);
+  const loaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: /ok|logout|yes|confirm/i }).click();
+  await Promise.all([leaving, loaded]);
   await expect(page).toHaveURL(/\/login$/);
 }

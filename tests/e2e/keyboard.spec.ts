@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 import { settled } from './axe';
 import { DEMO, E2E_PASSWORD } from './helpers';
 import { walkWithTab } from './keyboard';
+import { E2E_TARGET } from './target';
 
 // Keyboard use (WCAG 2.1.1 and 2.4.7): a person who cannot use a mouse signs in with the keyboard alone, and on the
 // main pages of each role every control is reached with Tab and shows where the focus is.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: E2E_TARGET === 'mock' ? 360_000 : 180_000 });
 
 const PAGES: Record<'orgAdmin' | 'user' | 'customerAdmin', string[]> = {
   orgAdmin: ['/admin/policies', '/admin/policies/create', '/admin/users', '/admin/language-models/create', '/admin/observability/dashboard', '/admin/red-teaming', '/admin/help'],
