@@ -1,7 +1,8 @@
 // The documents section: the company's own pages (home, about, security/trust, privacy, careers), read through
 // research's guarded client — robots.txt respected, at most MAX_PAGES pages of MAX_PAGE_BYTES each, each within
-// PAGE_TIMEOUT_MS — turned into text without running anything. Every passage goes through the prompt guard first:
-// a passage that carries a prompt injection is removed (and counted) before any section or model sees the text.
+// PAGE_TIMEOUT_MS — turned into text without running anything, and the documents uploaded with the search. Every
+// passage goes through the prompt guard first: a passage that carries a prompt injection is removed (and counted)
+// before any section or model sees the text.
 import type { DocumentsEvidence, ResearchDocument } from '../../../domain/schemas/research-search';
 import { promptAttackOf } from '../../pipeline/off-thread-detection';
 import type { OutboundClient } from '../../outbound';
@@ -85,6 +86,16 @@ export async function readSitePages(siteLink: string, outbound: OutboundClient, 
     for (const value of parsed.jsonLd) jsonLd.push({ source: result.finalUrl, value });
   }
   return { evidence: { Documents: documents, Skipped: skipped }, jsonLd };
+}
+
+/** Documents uploaded with the search (their text extracted when the search was created), through the same guard. */
+export async function readUploadedDocuments(uploads: readonly { name: string; bytes: number; text: string }[]): Promise<ResearchDocument[]> {
+  const documents: ResearchDocument[] = [];
+  for (const upload of uploads) {
+    const guarded = await removeInjections(upload.text);
+    documents.push({ Kind: 'upload', Source: upload.name, Title: upload.name, Text: guarded.text, Bytes: upload.bytes, InjectionRemoved: guarded.removed });
+  }
+  return documents;
 }
 
 /**
