@@ -28,9 +28,19 @@ export function getSearch(variant: ResearchVariant, searchId: string, signal?: A
   return getJson(`${RESEARCH_BASE[variant]}/${id(searchId)}`, detailSchema(variant), { signal });
 }
 
-export function createSearch(variant: ResearchVariant, input: { siteLink: string; accountName: string; location: string }): Promise<SearchDetail> {
-  const body = variant === 'vora' ? { SiteLink: input.siteLink, AccountName: input.accountName, Location: input.location } : { Website: input.siteLink, CompanyName: input.accountName, Location: input.location };
-  return postJson(RESEARCH_BASE[variant], body, detailSchema(variant));
+/** A file's bytes as base64, read in slices so that a large file does not overflow the call stack. */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** Starts a search; `documents` are uploaded with it (read by the server as evidence). */
+export async function createSearch(variant: ResearchVariant, input: { siteLink: string; accountName: string; location: string }, documents: readonly File[] = []): Promise<SearchDetail> {
+  const Documents = await Promise.all(documents.map(async (file) => ({ Name: file.name, MimeType: file.type, ContentBase64: await fileToBase64(file) })));
+  const fields = variant === 'vora' ? { SiteLink: input.siteLink, AccountName: input.accountName, Location: input.location } : { Website: input.siteLink, CompanyName: input.accountName, Location: input.location };
+  return postJson(RESEARCH_BASE[variant], Documents.length ? { ...fields, Documents } : fields, detailSchema(variant));
 }
 
 export function refreshSearch(searchId: string): Promise<SearchDetail> {

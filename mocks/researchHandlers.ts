@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import type { DiscoveredCompany, Followup, VoraPSearchDetail, VoraSearchDetail } from '../domain/schemas/research-search';
 import { DiscoverCompanyInputSchema, FollowupInputSchema, VORA_EMPTY_MESSAGE, VoraPSearchInputSchema, VoraSearchInputSchema } from '../domain/schemas/research-search';
 import { badRequestFromIssues, listResponse, notFound } from './restCollection';
-import { buildVoraPSearch, buildVoraSearch } from './researchBuilders';
+import { buildVoraPSearch, buildVoraSearch, sectionsWithUploads } from './researchBuilders';
 
 interface ResearchMockState {
   vora: VoraSearchDetail[];
@@ -49,7 +49,7 @@ export const researchHandlers = [
   http.post('/api/v1/dashboard/vorasearch', async ({ request }) => {
     const parsed = VoraSearchInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    const created = buildVoraSearch({ id: `s${state.vora.length + 1}`, AccountName: parsed.data.AccountName, SiteLink: parsed.data.SiteLink, Location: parsed.data.Location });
+    const created = buildVoraSearch({ id: `s${state.vora.length + 1}`, AccountName: parsed.data.AccountName, SiteLink: parsed.data.SiteLink, Location: parsed.data.Location, Sections: sectionsWithUploads(parsed.data.Documents) });
     state.vora.unshift(created);
     return HttpResponse.json(created);
   }),
@@ -80,7 +80,7 @@ export const researchHandlers = [
   http.post('/api/v1/vora-p', async ({ request }) => {
     const parsed = VoraPSearchInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    const created = buildVoraPSearch({ id: `p${state.voraP.length + 1}`, CompanyName: parsed.data.CompanyName, Website: parsed.data.Website, Location: parsed.data.Location });
+    const created = buildVoraPSearch({ id: `p${state.voraP.length + 1}`, CompanyName: parsed.data.CompanyName, Website: parsed.data.Website, Location: parsed.data.Location, Sections: sectionsWithUploads(parsed.data.Documents) });
     state.voraP.unshift(created);
     return HttpResponse.json(created);
   }),

@@ -51,11 +51,12 @@ function SearchHome({ variant }: { variant: ResearchVariant }) {
   const [candidates, setCandidates] = useState<{ companies: DiscoveredCompany[]; message: string | null; input: Required<CompanySearchInput> } | null>(null);
   const list = useQuery({ queryKey: ['research', variant, 'list', page, perPage, q], queryFn: ({ signal }) => listSearches(variant, { page: page + 1, perPage, q }, signal) });
 
-  const start = async (values: Required<CompanySearchInput>) => {
+  const [documents, setDocuments] = useState<File[]>([]);
+  const start = async (values: Required<CompanySearchInput>, files: readonly File[] = documents) => {
     setLoading(true);
     setError(null);
     try {
-      const created = await createSearch(variant, values);
+      const created = await createSearch(variant, values, files);
       await client.invalidateQueries({ queryKey: ['research', variant, 'list'] });
       navigate(`${config.basePath}/${created.id}`);
     } catch (failure) {
@@ -64,7 +65,8 @@ function SearchHome({ variant }: { variant: ResearchVariant }) {
       setLoading(false);
     }
   };
-  const search = async (values: Required<CompanySearchInput>) => {
+  const search = async (values: Required<CompanySearchInput>, picked: File[]) => {
+    setDocuments(picked);
     // Vora: a name and a location without a site first asks the model which companies they may be.
     if (variant === 'vora' && !values.siteLink) {
       setLoading(true);
@@ -79,7 +81,7 @@ function SearchHome({ variant }: { variant: ResearchVariant }) {
       }
       return;
     }
-    await start(values);
+    await start(values, picked);
   };
 
   return (
@@ -92,7 +94,7 @@ function SearchHome({ variant }: { variant: ResearchVariant }) {
         <DialogTitle>{config.newLabel}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
-            <CompanySearchForm searchLabel={config.searchLabel} loading={loading} onSearch={(values) => void search(values)} onCancel={() => setFormOpen(false)} />
+            <CompanySearchForm searchLabel={config.searchLabel} loading={loading} onSearch={(values, picked) => void search(values, picked)} onCancel={() => setFormOpen(false)} />
             {loading ? <LinearProgress sx={{ mt: 2 }} /> : null}
             {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
             {candidates ? (

@@ -83,6 +83,24 @@ describe('research dashboards', () => {
     expect(researchMockState().vora[0]).toMatchObject({ SiteLink: 'https://acme.example.test' });
   }, 60_000);
 
+  test('documents picked in the search form go with the search; a type the server cannot read is refused first', async () => {
+    mockMeta(buildMeta({ Features: { VoraPDashboard: true } }));
+    signInAs(Role.USER);
+    renderApp('/admin/vora-p-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByLabelText('Documents');
+    await userEvent.upload(picker, new File(['PK'], 'policy.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), { applyAccept: false });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('policy.docx: Only PDF, text, Markdown and HTML documents can be read');
+    await userEvent.upload(picker, new File(['We enforce MFA for all staff.'], 'security-policy.md', { type: 'text/markdown' }));
+    expect(within(within(dialog).getByRole('list', { name: 'Documents to upload' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['security-policy.md']);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Site Link' }), 'acme.example.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/vora-p-dashboard/p2'));
+    const documents = researchMockState().voraP[0]!.Sections.find((section) => section.Key === 'documents')!.Evidence as { Documents: { Kind: string; Source: string; Text: string }[] };
+    expect(documents.Documents.at(-1)).toMatchObject({ Kind: 'upload', Source: 'security-policy.md', Text: 'We enforce MFA for all staff.' });
+  }, 60_000);
+
   test('Vora discovery with no candidate shows the §8 message', async () => {
     mockMeta(buildMeta({ Features: { VoraDashboard: true } }));
     signInAs(Role.ORG_ADMIN);
