@@ -4,7 +4,7 @@
 // passage goes through the prompt guard first: a passage that carries a prompt injection is removed (and counted)
 // before any section or model sees the text.
 import type { DocumentsEvidence, ResearchDocument } from '../../../domain/schemas/research-search';
-import { promptAttackOf } from '../../pipeline/off-thread-detection';
+import { maliciousEach } from '../../pipeline/off-thread-detection';
 import type { OutboundClient } from '../../outbound';
 import { describeFailure } from '../scan/failure';
 import { htmlToText } from './html-text';
@@ -106,20 +106,23 @@ export async function readUploadedDocuments(uploads: readonly { name: string; by
 export async function removeInjections(text: string): Promise<{ text: string; removed: number }> {
   let removed = 0;
   const kept: string[] = [];
-  for (const passage of toPassages(text)) {
-    if (!(await promptAttackOf(passage)).malicious) {
+  const passages = toPassages(text);
+  // Every passage in the detection worker pool (batched), never on the event loop: see maliciousEach.
+  const flagged = await maliciousEach(passages);
+  for (const [index, passage] of passages.entries()) {
+    if (!flagged[index]) {
       kept.push(passage);
       continue;
     }
     const lines = passage.split('\n');
-    const verdicts = await Promise.all(lines.map(async (line) => (await promptAttackOf(line)).malicious));
+    const verdicts = await maliciousEach(lines);
     if (!verdicts.some(Boolean)) {
       removed++;
       kept.push(INJECTION_PLACEHOLDER);
       continue;
     }
-    for (const [index, line] of lines.entries()) {
-      if (verdicts[index]) {
+    for (const [at, line] of lines.entries()) {
+      if (verdicts[at]) {
         removed++;
         kept.push(INJECTION_PLACEHOLDER);
       } else kept.push(line);
