@@ -1,8 +1,8 @@
 // The research calls of §7.3–§7.4 for both dashboards: searches (list with paging, one, start, refresh, delete),
-// Vora discovery, the follow-up stream (text/event-stream) and the PDF report. Answers parsed with domain schemas.
+// Vora discovery, the follow-up stream (text/event-stream), the PDF report and the underwriting guidelines. Answers parsed with domain schemas.
 import { z } from 'zod';
-import type { DiscoveryResult, Followup, FollowupStreamEvent, VoraPSearch, VoraPSearchDetail, VoraSearch, VoraSearchDetail } from '../domain/schemas/research-search';
-import { DiscoveryResultSchema, FollowupSchema, VoraPSearchDetailSchema, VoraPSearchSchema, VoraSearchDetailSchema, VoraSearchSchema } from '../domain/schemas/research-search';
+import type { DiscoveryResult, Followup, FollowupStreamEvent, Guideline, GuidelineInput, VoraPSearch, VoraPSearchDetail, VoraSearch, VoraSearchDetail } from '../domain/schemas/research-search';
+import { DiscoveryResultSchema, FollowupSchema, GuidelineSchema, VoraPSearchDetailSchema, VoraPSearchSchema, VoraSearchDetailSchema, VoraSearchSchema } from '../domain/schemas/research-search';
 import { API_BASE, getJson, postJson } from './api';
 import { errorOfResponse, postEventStream } from './eventStream';
 import { httpClient } from './httpClient';
@@ -72,4 +72,22 @@ export async function streamFollowup(variant: ResearchVariant, searchId: string,
     onEvent(event);
   }, signal);
   return followup;
+}
+
+const GUIDELINES = '/research/guidelines';
+
+/** The organization's underwriting guidelines (the default set on first use). */
+export function listGuidelines(signal?: AbortSignal): Promise<Guideline[]> {
+  return getJson(GUIDELINES, z.array(GuidelineSchema), { signal });
+}
+
+/** Adds a guideline (no id) or changes one (ORG_ADMIN). */
+export async function saveGuideline(guidelineId: string | null, input: GuidelineInput): Promise<Guideline> {
+  if (!guidelineId) return postJson(GUIDELINES, input, GuidelineSchema);
+  const { json } = await httpClient(`${API_BASE}${GUIDELINES}/${id(guidelineId)}`, { method: 'PUT', body: JSON.stringify(input) });
+  return GuidelineSchema.parse(json);
+}
+
+export async function deleteGuideline(guidelineId: string): Promise<void> {
+  await httpClient(`${API_BASE}${GUIDELINES}/${id(guidelineId)}`, { method: 'DELETE' });
 }

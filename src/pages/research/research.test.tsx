@@ -113,6 +113,54 @@ describe('research dashboards', () => {
     expect(await within(dialog).findByText('No companies found for the given search doing LLM discovery')).toBeInTheDocument();
   }, 60_000);
 
+  test('an ORG_ADMIN lists and edits the underwriting guidelines; the dialog passes axe', async () => {
+    mockMeta(buildMeta({ Features: { VoraDashboard: true } }));
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/vora-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Underwriting guidelines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Underwriting guidelines' });
+    const table = await within(dialog).findByRole('table', { name: 'Underwriting guidelines' });
+    expect(within(table).getByRole('row', { name: /DMARC must be quarantine or reject Scan check must not fail: email.dmarc Yes/ })).toBeInTheDocument();
+    const { default: axe } = await import('axe-core');
+    const scan = await axe.run(dialog, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Revenue at most $1,000,000,000' }));
+    const form = within(dialog).getByRole('form', { name: 'Edit guideline' });
+    const value = within(form).getByRole('textbox', { name: 'Revenue (USD)' });
+    expect(value).toHaveValue('1000000000');
+    await userEvent.clear(value);
+    await userEvent.type(value, '-5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Some fields are not valid.')).toBeInTheDocument();
+    await userEvent.clear(value);
+    await userEvent.type(value, '50000000');
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Revenue at most $50 million');
+    await userEvent.click(within(form).getByLabelText('Enabled'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('row', { name: /Revenue at most \$50 million Maximum revenue \(USD\): 50,000,000 No/ })).toBeInTheDocument();
+    expect(researchMockState().guidelines.find((item) => item.id === 'g2')).toMatchObject({ Name: 'Revenue at most $50 million', Rule: { Kind: 'revenue_max', Value: 50_000_000 }, Enabled: false });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add guideline' }));
+    const add = within(dialog).getByRole('form', { name: 'Add guideline' });
+    await userEvent.type(within(add).getByRole('textbox', { name: 'Name' }), 'No gambling');
+    await userEvent.click(within(add).getByRole('combobox', { name: 'Rule' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Excluded NAICS codes' }));
+    await userEvent.type(within(add).getByRole('textbox', { name: 'NAICS codes or prefixes, comma-separated' }), '7132, 713210');
+    await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('row', { name: /No gambling Excluded NAICS codes: 7132, 713210 Yes/ })).toBeInTheDocument();
+  }, 120_000);
+
+  test('a USER sees no guidelines button', async () => {
+    mockMeta(buildMeta({ Features: { VoraDashboard: true } }));
+    signInAs(Role.USER);
+    renderApp('/admin/vora-dashboard');
+    expect(await screen.findByRole('button', { name: 'New Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Underwriting guidelines' })).not.toBeInTheDocument();
+  });
+
   test('the gauge goes from red to green', () => {
     expect(levelColour(0)).toBe('rgb(234, 67, 53)');
     expect(levelColour(GAUGE_LEVELS - 1)).toBe('rgb(52, 168, 83)');
