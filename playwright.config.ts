@@ -13,6 +13,19 @@ const DATA_DIR = `.tmp/e2e-${PORT}`;
 export const E2E_PASSWORD = E2E_TARGET === 'mock' ? 'demo-password' : 'e2e-demo-password';
 const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
+// The research fixture (tests/fakes/research: DNS, a CA, fixture company sites on 127.0.0.1) starts before the server,
+// on ports derived from the server's, so that the server's research settings point at it (tests/e2e/research.flags.spec.ts
+// reads the sites' ports from its status answer).
+const FIXTURE_DIR = `${DATA_DIR}-research-fixture`;
+export const RESEARCH_FIXTURE_STATUS_URL = `http://127.0.0.1:${PORT + 2}/`;
+const researchFixture = {
+  command: 'npx tsx scripts/research-fixture.ts',
+  url: RESEARCH_FIXTURE_STATUS_URL,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { RESEARCH_FIXTURE_DIR: FIXTURE_DIR, RESEARCH_FIXTURE_DNS_PORT: String(PORT + 1), RESEARCH_FIXTURE_STATUS_PORT: String(PORT + 2) },
+};
+
 const realServer = {
   command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && node dist/server/server.mjs`,
   url: `http://127.0.0.1:${PORT}/api/v1/meta`,
@@ -25,9 +38,10 @@ const realServer = {
     DEMO_PASSWORD: E2E_PASSWORD,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    // Company research asks only this address for names: nothing listens there, so every lookup fails at once and
-    // no query leaves the machine.
-    RESEARCH_DNS_SERVERS: '127.0.0.1:9',
+    RESEARCH_DNS_SERVERS: `127.0.0.1:${PORT + 1}`,
+    RESEARCH_EXTRA_CA_FILE: `${FIXTURE_DIR}/fixture-ca.pem`,
+    // The fixture sites are on 127.0.0.1, which the outbound guard refuses unless it is allowed.
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
   },
 };
 
@@ -73,5 +87,5 @@ export default defineConfig({
     { name: 'console', testIgnore: /\.flags\.spec\.ts$/ },
     { name: 'feature-flags', testMatch: /\.flags\.spec\.ts$/, dependencies: ['console'] },
   ],
-  webServer: process.env.E2E_BASE_URL ? undefined : E2E_TARGET === 'mock' ? mockServer : realServer,
+  webServer: process.env.E2E_BASE_URL ? undefined : E2E_TARGET === 'mock' ? mockServer : [researchFixture, realServer],
 });

@@ -1,8 +1,8 @@
 // The research calls of §7.3–§7.4 for both dashboards: searches (list with paging, one, start, refresh, delete),
-// Vora discovery, the follow-up stream (text/event-stream) and the PDF report. Answers parsed with domain schemas.
+// Vora discovery, the follow-up stream (text/event-stream), the PDF report and the underwriting guidelines. Answers parsed with domain schemas.
 import { z } from 'zod';
-import type { DiscoveryResult, Followup, FollowupStreamEvent, VoraPSearch, VoraPSearchDetail, VoraSearch, VoraSearchDetail } from '../domain/schemas/research-search';
-import { DiscoveryResultSchema, FollowupSchema, VoraPSearchDetailSchema, VoraPSearchSchema, VoraSearchDetailSchema, VoraSearchSchema } from '../domain/schemas/research-search';
+import type { DiscoveryResult, Followup, FollowupStreamEvent, Guideline, GuidelineInput, VoraPSearch, VoraPSearchDetail, VoraSearch, VoraSearchDetail } from '../domain/schemas/research-search';
+import { DiscoveryResultSchema, FollowupSchema, GuidelineSchema, VoraPSearchDetailSchema, VoraPSearchSchema, VoraSearchDetailSchema, VoraSearchSchema } from '../domain/schemas/research-search';
 import { API_BASE, getJson, postJson } from './api';
 import { errorOfResponse, postEventStream } from './eventStream';
 import { httpClient } from './httpClient';
@@ -28,9 +28,19 @@ export function getSearch(variant: ResearchVariant, searchId: string, signal?: A
   return getJson(`${RESEARCH_BASE[variant]}/${id(searchId)}`, detailSchema(variant), { signal });
 }
 
-export function createSearch(variant: ResearchVariant, input: { siteLink: string; accountName: string; location: string }): Promise<SearchDetail> {
-  const body = variant === 'vora' ? { SiteLink: input.siteLink, AccountName: input.accountName, Location: input.location } : { Website: input.siteLink, CompanyName: input.accountName, Location: input.location };
-  return postJson(RESEARCH_BASE[variant], body, detailSchema(variant));
+/** A file's bytes as base64, read in slices so that a large file does not overflow the call stack. */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** Starts a search; `documents` are uploaded with it (read by the server as evidence). */
+export async function createSearch(variant: ResearchVariant, input: { siteLink: string; accountName: string; location: string }, documents: readonly File[] = []): Promise<SearchDetail> {
+  const Documents = await Promise.all(documents.map(async (file) => ({ Name: file.name, MimeType: file.type, ContentBase64: await fileToBase64(file) })));
+  const fields = variant === 'vora' ? { SiteLink: input.siteLink, AccountName: input.accountName, Location: input.location } : { Website: input.siteLink, CompanyName: input.accountName, Location: input.location };
+  return postJson(RESEARCH_BASE[variant], Documents.length ? { ...fields, Documents } : fields, detailSchema(variant));
 }
 
 export function refreshSearch(searchId: string): Promise<SearchDetail> {
@@ -62,4 +72,22 @@ export async function streamFollowup(variant: ResearchVariant, searchId: string,
     onEvent(event);
   }, signal);
   return followup;
+}
+
+const GUIDELINES = '/research/guidelines';
+
+/** The organization's underwriting guidelines (the default set on first use). */
+export function listGuidelines(signal?: AbortSignal): Promise<Guideline[]> {
+  return getJson(GUIDELINES, z.array(GuidelineSchema), { signal });
+}
+
+/** Adds a guideline (no id) or changes one (ORG_ADMIN). */
+export async function saveGuideline(guidelineId: string | null, input: GuidelineInput): Promise<Guideline> {
+  if (!guidelineId) return postJson(GUIDELINES, input, GuidelineSchema);
+  const { json } = await httpClient(`${API_BASE}${GUIDELINES}/${id(guidelineId)}`, { method: 'PUT', body: JSON.stringify(input) });
+  return GuidelineSchema.parse(json);
+}
+
+export async function deleteGuideline(guidelineId: string): Promise<void> {
+  await httpClient(`${API_BASE}${GUIDELINES}/${id(guidelineId)}`, { method: 'DELETE' });
 }

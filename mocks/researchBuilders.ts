@@ -49,3 +49,13 @@ export function buildVoraPSearch(overrides: Partial<VoraPSearchDetail> = {}): Vo
     ...overrides,
   });
 }
+
+/** The sections of a search started with uploaded documents: each listed in the documents section, as the server does. */
+export function sectionsWithUploads(uploads: readonly { Name: string; ContentBase64: string }[]): Section[] {
+  return SECTION_KEYS.map((key) => {
+    if (key !== 'documents' || !uploads.length) return buildSection(key);
+    const sample = SAMPLE_EVIDENCE.documents as { Documents: unknown[]; Skipped: unknown[] };
+    const uploaded = uploads.map((upload) => ({ Kind: 'upload', Source: upload.Name, Title: upload.Name, Text: atob(upload.ContentBase64).slice(0, 2000), Bytes: atob(upload.ContentBase64).length, InjectionRemoved: 0 }));
+    return buildSection(key, { Evidence: { ...sample, Documents: [...sample.Documents, ...uploaded] } });
+  });
+}

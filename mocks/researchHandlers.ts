@@ -2,10 +2,10 @@
 // Content-Range, one search, start (validated by the domain schemas), delete, refresh, discovery, the follow-up
 // stream and the report. Tests change `researchMockState()` to script a scenario.
 import { http, HttpResponse } from 'msw';
-import type { DiscoveredCompany, Followup, VoraPSearchDetail, VoraSearchDetail } from '../domain/schemas/research-search';
-import { DiscoverCompanyInputSchema, FollowupInputSchema, VORA_EMPTY_MESSAGE, VoraPSearchInputSchema, VoraSearchInputSchema } from '../domain/schemas/research-search';
+import type { DiscoveredCompany, Followup, Guideline, VoraPSearchDetail, VoraSearchDetail } from '../domain/schemas/research-search';
+import { DiscoverCompanyInputSchema, FollowupInputSchema, GuidelineInputSchema, VORA_EMPTY_MESSAGE, VoraPSearchInputSchema, VoraSearchInputSchema } from '../domain/schemas/research-search';
 import { badRequestFromIssues, listResponse, notFound } from './restCollection';
-import { buildVoraPSearch, buildVoraSearch } from './researchBuilders';
+import { buildVoraPSearch, buildVoraSearch, sectionsWithUploads } from './researchBuilders';
 
 interface ResearchMockState {
   vora: VoraSearchDetail[];
@@ -15,9 +15,10 @@ interface ResearchMockState {
   answer: string[];
   /** Every follow-up question received, in order. */
   questions: string[];
+  guidelines: Guideline[];
 }
 
-const initial = (): ResearchMockState => ({ vora: [buildVoraSearch()], voraP: [buildVoraPSearch()], discovered: [], answer: ['The scan ', 'found DMARC at quarantine.'], questions: [] });
+const initial = (): ResearchMockState => ({ vora: [buildVoraSearch()], voraP: [buildVoraPSearch()], discovered: [], answer: ['The scan ', 'found DMARC at quarantine.'], questions: [], guidelines: sampleGuidelines() });
 let state = initial();
 export const researchMockState = (): ResearchMockState => state;
 export function resetResearchMocks(): void {
@@ -37,9 +38,39 @@ function followupStream(question: string, history: Followup[]): Response {
   return new HttpResponse(events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join(''), { headers: { 'content-type': 'text/event-stream' } });
 }
 
+function sampleGuidelines(): Guideline[] {
+  const at = '2026-11-25T10:00:00.000Z';
+  return [
+    { id: 'g1', Name: 'DMARC must be quarantine or reject', Rule: { Kind: 'finding_not_fail', Check: 'email.dmarc' }, Enabled: true, UpdatedAt: at },
+    { id: 'g2', Name: 'Revenue at most $1,000,000,000', Rule: { Kind: 'revenue_max', Value: 1_000_000_000 }, Enabled: true, UpdatedAt: at },
+  ];
+}
+
 const PDF = new TextEncoder().encode('%PDF-1.4\n% mock report\n');
 
 export const researchHandlers = [
+  http.get('/api/v1/research/guidelines', () => HttpResponse.json(state.guidelines, { headers: { 'Content-Range': `research/guidelines 0-${Math.max(0, state.guidelines.length - 1)}/${state.guidelines.length}` } })),
+  http.post('/api/v1/research/guidelines', async ({ request }) => {
+    const parsed = GuidelineInputSchema.safeParse(await request.json());
+    if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
+    const created: Guideline = { id: `g${state.guidelines.length + 1}`, ...parsed.data, UpdatedAt: new Date().toISOString() };
+    state.guidelines.push(created);
+    return HttpResponse.json(created);
+  }),
+  http.put('/api/v1/research/guidelines/:id', async ({ params, request }) => {
+    const index = state.guidelines.findIndex((item) => item.id === params.id);
+    if (index < 0) return notFound('The guideline');
+    const parsed = GuidelineInputSchema.safeParse(await request.json());
+    if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
+    state.guidelines[index] = { id: String(params.id), ...parsed.data, UpdatedAt: new Date().toISOString() };
+    return HttpResponse.json(state.guidelines[index]);
+  }),
+  http.delete('/api/v1/research/guidelines/:id', ({ params }) => {
+    const found = state.guidelines.find((item) => item.id === params.id);
+    if (!found) return notFound('The guideline');
+    state.guidelines = state.guidelines.filter((item) => item !== found);
+    return HttpResponse.json(found);
+  }),
   http.get('/api/v1/dashboard/vorasearch', ({ request }) => listResponse('dashboard/vorasearch', state.vora.map(summary), new URL(request.url), { searchFields: ['AccountName', 'SiteLink', 'Location'], defaultSort: 'CreatedAt' })),
   http.post('/api/v1/dashboard/vorasearch/discover-company', async ({ request }) => {
     const parsed = DiscoverCompanyInputSchema.safeParse(await request.json());
@@ -49,7 +80,7 @@ export const researchHandlers = [
   http.post('/api/v1/dashboard/vorasearch', async ({ request }) => {
     const parsed = VoraSearchInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    const created = buildVoraSearch({ id: `s${state.vora.length + 1}`, AccountName: parsed.data.AccountName, SiteLink: parsed.data.SiteLink, Location: parsed.data.Location });
+    const created = buildVoraSearch({ id: `s${state.vora.length + 1}`, AccountName: parsed.data.AccountName, SiteLink: parsed.data.SiteLink, Location: parsed.data.Location, Sections: sectionsWithUploads(parsed.data.Documents) });
     state.vora.unshift(created);
     return HttpResponse.json(created);
   }),
@@ -80,7 +111,7 @@ export const researchHandlers = [
   http.post('/api/v1/vora-p', async ({ request }) => {
     const parsed = VoraPSearchInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    const created = buildVoraPSearch({ id: `p${state.voraP.length + 1}`, CompanyName: parsed.data.CompanyName, Website: parsed.data.Website, Location: parsed.data.Location });
+    const created = buildVoraPSearch({ id: `p${state.voraP.length + 1}`, CompanyName: parsed.data.CompanyName, Website: parsed.data.Website, Location: parsed.data.Location, Sections: sectionsWithUploads(parsed.data.Documents) });
     state.voraP.unshift(created);
     return HttpResponse.json(created);
   }),

@@ -1,9 +1,20 @@
 // Starts the research fixture (DNS server, fixture company sites on 127.0.0.1, a CA made for this run) and prints
 // the settings that point a scan or a server at it; runs until Ctrl-C. Nothing leaves the machine.
 //   npm run research:fixture
+// For the browser tests (playwright.config.ts) the settings must be known before the server starts: then
+// RESEARCH_FIXTURE_DIR (the CA file's folder), RESEARCH_FIXTURE_DNS_PORT and RESEARCH_FIXTURE_STATUS_PORT (an HTTP
+// answer on 127.0.0.1 with the settings and each site's ports, as JSON: the test reads the Site Links there) are given.
+import http from 'node:http';
 import { startResearchFixture } from '../tests/fakes/research/fixture';
 
-const fixture = await startResearchFixture();
+const fixture = await startResearchFixture({
+  ...(process.env.RESEARCH_FIXTURE_DIR ? { dir: process.env.RESEARCH_FIXTURE_DIR } : {}),
+  ...(process.env.RESEARCH_FIXTURE_DNS_PORT ? { dnsPort: Number(process.env.RESEARCH_FIXTURE_DNS_PORT) } : {}),
+});
+const status = JSON.stringify({ env: fixture.env, sites: Object.fromEntries(Object.entries(fixture.sites).map(([name, site]) => [name, site.ports])) });
+const statusServer = process.env.RESEARCH_FIXTURE_STATUS_PORT
+  ? http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(status)).listen(Number(process.env.RESEARCH_FIXTURE_STATUS_PORT), '127.0.0.1')
+  : null;
 const env = Object.entries(fixture.env)
   .map(([name, value]) => `${name}=${value}`)
   .join(' ');
@@ -26,6 +37,7 @@ const lines = [
 process.stdout.write(`${lines.join('\n')}\n`);
 
 const stop = async () => {
+  statusServer?.close();
   await fixture.close();
   process.exit(0);
 };

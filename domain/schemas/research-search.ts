@@ -140,6 +140,31 @@ export type VoraPSearchDetail = z.infer<typeof VoraPSearchDetailSchema>;
 
 const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`).optional().default('');
 
+// Documents the analyst uploads with a search (insurance application, SOC 2 / ISO report, security policy): read with
+// the data-source extraction (in its worker pool, with its limits), every passage through the prompt guard, then used
+// as evidence by the sections with the document's name as the source.
+export const MAX_RESEARCH_UPLOADS = 5;
+/** Each file, decoded; the whole JSON body is bounded too (about 15 MB), so several large files are refused with 413. */
+export const MAX_RESEARCH_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Text kept per uploaded document (characters): a long report is read from its start. */
+export const MAX_RESEARCH_UPLOAD_TEXT = 100_000;
+export const RESEARCH_UPLOAD_TYPES = ['application/pdf', 'text/plain', 'text/markdown', 'text/html'] as const;
+export const RESEARCH_UPLOAD_TYPES_MESSAGE = 'Only PDF, text, Markdown and HTML documents can be read (DOCX is not: no library the console keeps reads it; save it as PDF).';
+const UPLOAD_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export const ResearchUploadInputSchema = z.object({
+  Name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
+  MimeType: z.string().max(100, 'MIME type must be at most 100 characters').optional().default('').transform((value) => value.toLowerCase().split(';')[0]!.trim()),
+  ContentBase64: z
+    .string({ error: 'File content is required' })
+    .max(Math.ceil((MAX_RESEARCH_UPLOAD_BYTES * 4) / 3) + 4, `The file is larger than ${MAX_RESEARCH_UPLOAD_BYTES / 1024 / 1024} MB`)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => value.length > 0, 'File content is required')
+    .refine((value) => value.length % 4 === 0 && UPLOAD_BASE64.test(value), 'File content must be base64'),
+});
+export type ResearchUploadInput = z.input<typeof ResearchUploadInputSchema>;
+const uploads = z.array(ResearchUploadInputSchema).max(MAX_RESEARCH_UPLOADS, `At most ${MAX_RESEARCH_UPLOADS} documents`).optional().default([]);
+
 function checkedSearch<T extends z.ZodRawShape>(shape: T, pick: (value: Record<string, string>) => { siteLink: string; accountName: string; location: string }, fields: { site: string; name: string }) {
   return z.object(shape).superRefine((value, context) => {
     const { errors } = validateCompanySearch(pick(value as Record<string, string>));
@@ -148,17 +173,17 @@ function checkedSearch<T extends z.ZodRawShape>(shape: T, pick: (value: Record<s
   });
 }
 
-/** Vora search payload (§3.4): AccountName, SiteLink, Location, validated by §5. */
+/** Vora search payload (§3.4): AccountName, SiteLink, Location, validated by §5; optional uploaded Documents. */
 export const VoraSearchInputSchema = checkedSearch(
-  { AccountName: text(200), SiteLink: text(2000), Location: text(200) },
+  { AccountName: text(200), SiteLink: text(2000), Location: text(200), Documents: uploads },
   (value) => ({ siteLink: value.SiteLink ?? '', accountName: value.AccountName ?? '', location: value.Location ?? '' }),
   { site: 'SiteLink', name: 'AccountName' },
 );
 export type VoraSearchInput = z.input<typeof VoraSearchInputSchema>;
 
-/** Vora P search payload (§3.4): CompanyName, Website, Location, validated by §5. */
+/** Vora P search payload (§3.4): CompanyName, Website, Location, validated by §5; optional uploaded Documents. */
 export const VoraPSearchInputSchema = checkedSearch(
-  { CompanyName: text(200), Website: text(2000), Location: text(200) },
+  { CompanyName: text(200), Website: text(2000), Location: text(200), Documents: uploads },
   (value) => ({ siteLink: value.Website ?? '', accountName: value.CompanyName ?? '', location: value.Location ?? '' }),
   { site: 'Website', name: 'CompanyName' },
 );

@@ -654,6 +654,18 @@ export interface ResearchGuidelineDefaultsTable {
   given_at: number;
 }
 
+/** 0024: a document uploaded with a research search; only its extracted text is kept. */
+export interface ResearchUploadsTable {
+  id: string;
+  search_id: string;
+  ordinal: number;
+  name: string;
+  mime_type: string;
+  bytes: number;
+  text: string;
+  created_at: number;
+}
+
 /** 0017: a red-teaming job (server/red-teaming); `job_id` is its row in `jobs` (progress, restart survival). */
 export interface RedTeamJobsTable {
   id: string;
@@ -767,6 +779,7 @@ export interface Database {
   research_followups: ResearchFollowupsTable;
   research_guidelines: ResearchGuidelinesTable;
   research_guideline_defaults: ResearchGuidelineDefaultsTable;
+  research_uploads: ResearchUploadsTable;
   red_team_jobs: RedTeamJobsTable;
   red_team_attempts: RedTeamAttemptsTable;
   guard_examples: GuardExamplesTable;

@@ -1,6 +1,5 @@
 // The one client for calls that leave the console: providers, verifiers, connectors, identity providers and
 // company research (its own client: research's resolver and extra CAs). One per app, built from OUTBOUND_ALLOW_HOSTS.
-import tls from 'node:tls';
 import type { FieldErrors } from '../http/errors';
 import { badRequest } from '../http/errors';
 import type { FetchLike, OutboundLimits } from './guarded-fetch';
@@ -8,6 +7,7 @@ import { DEFAULT_OUTBOUND_LIMITS, guardedFetch } from './guarded-fetch';
 import type { GuardOptions } from './guard';
 import { OutboundGuard } from './guard';
 import { PinnedAgents } from './pinned-agents';
+import { SecureContexts } from './secure-contexts';
 import type { TlsHandshakeOptions, TlsHandshakeResult } from './tls-handshake';
 import { guardedTlsHandshake } from './tls-handshake';
 
@@ -19,12 +19,12 @@ export interface OutboundClientOptions extends GuardOptions {
 export class OutboundClient {
   readonly guard: OutboundGuard;
   private readonly agents: PinnedAgents;
-  private readonly ca: string[] | undefined;
+  private readonly contexts: SecureContexts;
 
   constructor(options: OutboundClientOptions) {
     this.guard = new OutboundGuard(options);
-    this.agents = new PinnedAgents(options.extraCa);
-    this.ca = options.extraCa?.length ? [...tls.rootCertificates, ...options.extraCa] : undefined;
+    this.contexts = new SecureContexts(options.extraCa);
+    this.agents = new PinnedAgents(this.contexts);
   }
 
   /** A fetch-compatible function with these bounds, for SDKs' `fetch` option and openid-client's customFetch. */
@@ -35,7 +35,7 @@ export class OutboundClient {
 
   /** One checked TLS handshake (passive scans): refused hosts are never connected to. */
   tlsHandshake(options: TlsHandshakeOptions): Promise<TlsHandshakeResult> {
-    return guardedTlsHandshake(this.guard, this.ca, options);
+    return guardedTlsHandshake(this.guard, this.contexts, options);
   }
 
   /** For a save: 400 naming each field whose URL outbound calls may not reach (literal address or resolved). */

@@ -2,21 +2,18 @@
 // name, while TLS still sends the name (SNI) and verifies the certificate against it. Agents are kept (and their
 // connections reused) for the most recently used targets only. Certificates are checked against the system's CAs,
 // plus the extra CAs a client was given (research's RESEARCH_EXTRA_CA_FILE).
-import tls from 'node:tls';
+import type tls from 'node:tls';
 import { Agent, buildConnector } from 'undici';
 import type { CheckedTarget } from './guard';
 import { addressOf } from './addresses';
+import { SecureContexts } from './secure-contexts';
 
 const MAX_AGENTS = 64;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export class PinnedAgents {
   private readonly agents = new Map<string, Agent>();
-  private readonly ca: string[] | undefined;
-
-  constructor(extraCa: readonly string[] = []) {
-    this.ca = extraCa.length ? [...tls.rootCertificates, ...extraCa] : undefined;
-  }
+  constructor(private readonly contexts: SecureContexts = new SecureContexts()) {}
 
   for(target: CheckedTarget): Agent {
     const key = `${target.hostname}|${target.address.address}`;
@@ -26,7 +23,7 @@ export class PinnedAgents {
       this.agents.set(key, known);
       return known;
     }
-    const agent = new Agent({ connect: pinnedConnector(target, this.ca) });
+    const agent = new Agent({ connect: pinnedConnector(target, this.contexts.for()) });
     this.agents.set(key, agent);
     if (this.agents.size > MAX_AGENTS) {
       const [oldestKey, oldest] = this.agents.entries().next().value as [string, Agent];
@@ -44,8 +41,9 @@ export class PinnedAgents {
   }
 }
 
-function pinnedConnector(target: CheckedTarget, ca: string[] | undefined): buildConnector.connector {
-  const connect = buildConnector({ timeout: CONNECT_TIMEOUT_MS, ...(ca ? { ca } : {}) });
+function pinnedConnector(target: CheckedTarget, secureContext: tls.SecureContext): buildConnector.connector {
+  // undici hands its options to tls.connect: the kept context is used, not one built per connection.
+  const connect = buildConnector({ timeout: CONNECT_TIMEOUT_MS, secureContext });
   const servername = addressOf(target.hostname) ? undefined : target.hostname;
   return (options, callback) => connect({ ...options, hostname: target.address.address, ...(servername ? { servername } : {}) }, callback);
 }

@@ -3,6 +3,7 @@
 // ClientHello carries the real name (SNI). Nothing is sent after the handshake; the connection is closed at once.
 import tls from 'node:tls';
 import type { OutboundGuard } from './guard';
+import type { SecureContexts } from './secure-contexts';
 
 export interface TlsHandshakeOptions {
   hostname: string;
@@ -28,7 +29,7 @@ export interface TlsHandshakeResult {
 }
 
 /** Rejects with OutboundRefusedError before any connection, with the resolver's error, or with the socket's. */
-export async function guardedTlsHandshake(guard: OutboundGuard, ca: string[] | undefined, options: TlsHandshakeOptions): Promise<TlsHandshakeResult> {
+export async function guardedTlsHandshake(guard: OutboundGuard, contexts: SecureContexts, options: TlsHandshakeOptions): Promise<TlsHandshakeResult> {
   const target = await guard.check(new URL(`https://${options.hostname.includes(':') ? `[${options.hostname}]` : options.hostname}/`));
   options.signal?.throwIfAborted();
   const servername = target.address.address === target.hostname ? undefined : target.hostname;
@@ -40,10 +41,8 @@ export async function guardedTlsHandshake(guard: OutboundGuard, ca: string[] | u
       // Read the certificate whatever it is; the caller reports whether it is trusted.
       rejectUnauthorized: false,
       checkServerIdentity: () => undefined,
-      ...(ca ? { ca } : {}),
-      ...(options.minVersion ? { minVersion: options.minVersion } : {}),
-      ...(options.maxVersion ? { maxVersion: options.maxVersion } : {}),
-      ...(options.ciphers ? { ciphers: options.ciphers } : {}),
+      // The trusted CAs and the protocol/cipher choice, in a context kept by the client (secure-contexts.ts).
+      secureContext: contexts.for({ minVersion: options.minVersion, maxVersion: options.maxVersion, ciphers: options.ciphers }),
     });
     const finish = (error: Error | null, result?: TlsHandshakeResult) => {
       clearTimeout(timer);

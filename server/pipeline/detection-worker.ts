@@ -7,11 +7,18 @@ import type { PromptAttackResult } from './detection';
 import { promptAttackWithExamples } from './guard-examples';
 
 /** `examples`: the organization's attack examples (guard-examples.ts) the guard also matches against. */
-export type DetectionJob = { kind: 'guard'; text: string; examples: string[] } | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[] };
-export type DetectionResult = PromptAttackResult | EvaluationResult[];
+/** `guard-each`: the verdict of each of many short texts (the passages of a fetched page or document) in one trip. */
+export type DetectionJob =
+  | { kind: 'guard'; text: string; examples: string[] }
+  | { kind: 'guard-each'; texts: string[]; examples: string[] }
+  | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[] };
+export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[];
 
-serveJobs<DetectionJob & { id: number }, DetectionResult>((job) =>
-  job.kind === 'guard'
-    ? promptAttackWithExamples(job.examples)(job.text)
-    : evaluateInOrder(job.texts, job.policies, job.vault, job.examples.length ? { promptAttack: promptAttackWithExamples(job.examples) } : undefined),
-);
+serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
+  if (job.kind === 'guard') return promptAttackWithExamples(job.examples)(job.text);
+  if (job.kind === 'guard-each') {
+    const guard = promptAttackWithExamples(job.examples);
+    return job.texts.map((text) => guard(text).malicious);
+  }
+  return evaluateInOrder(job.texts, job.policies, job.vault, job.examples.length ? { promptAttack: promptAttackWithExamples(job.examples) } : undefined);
+});

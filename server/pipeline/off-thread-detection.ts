@@ -36,6 +36,33 @@ export async function promptAttackOf(text: string, examples: readonly string[] =
   return (await pool.run({ kind: 'guard', text, examples: [...examples] })) as PromptAttackResult;
 }
 
+/** Texts per worker trip of `maliciousEach`: a page of passages, well within the time limit at the worst shapes. */
+const GUARD_BATCH = 32;
+
+/**
+ * Whether each text carries a prompt attack, for many short texts (web pages and documents cut into passages), in the
+ * pool, a batch per trip: the event loop stays free for requests while a burst of research reads pages. When the
+ * pool's queue is full, the batch is checked here instead, yielding to the event loop between texts (never
+ * unchecked).
+ */
+export async function maliciousEach(texts: readonly string[], examples: readonly string[] = []): Promise<boolean[]> {
+  const verdicts: boolean[] = [];
+  for (let at = 0; at < texts.length; at += GUARD_BATCH) {
+    const batch = texts.slice(at, at + GUARD_BATCH);
+    try {
+      verdicts.push(...((await pool.run({ kind: 'guard-each', texts: batch, examples: [...examples] })) as boolean[]));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+      const guard = promptAttackWithExamples(examples);
+      for (const text of batch) {
+        verdicts.push(guard(text).malicious);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+  }
+  return verdicts;
+}
+
 /** `evaluateInOrder` (the vault carried from text to text), in the pool for long texts or custom patterns. */
 export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, examples: readonly string[] = []): Promise<EvaluationResult[]> {
   const total = texts.reduce((sum, text) => sum + text.length, 0);

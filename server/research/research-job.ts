@@ -15,7 +15,7 @@ import { runPassiveScan } from './scan/run-passive-scan';
 import type { ScanPorts } from './scan/types';
 import { extractClaims } from './sections/claims';
 import { assessControls } from './sections/control';
-import { readSitePages } from './sections/documents';
+import { readSitePages, readUploadedDocuments } from './sections/documents';
 import type { FetchedPages } from './sections/documents';
 import { evaluateGuidelines } from './sections/guidelines';
 import { buildRiskProfile } from './sections/risk-profile';
@@ -84,11 +84,13 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
         return reached ? { status: 'success', evidence } : { status: 'failed', evidence, reason: `The site ${scan.host} could not be reached: ${why}` };
       }),
       run<DocumentsEvidence>('documents', async () => {
-        if (!host) return skipped(noSite);
+        const uploaded = await readUploadedDocuments(await repository.uploads(searchId));
+        if (!host) return uploaded.length ? { status: 'success', evidence: { Documents: uploaded, Skipped: [] } } : skipped(`${noSite} No document was uploaded either.`);
         const pages: FetchedPages = await readSitePages(search.site_link, net.outbound);
         pagesJsonLd = pages.jsonLd;
-        if (!pages.evidence.Documents.length) return { status: 'failed', evidence: pages.evidence, reason: `No page of ${host} could be read: ${pages.evidence.Skipped[0]?.Reason ?? 'no answer'}` };
-        return { status: 'success', evidence: pages.evidence };
+        const evidence: DocumentsEvidence = { Documents: [...pages.evidence.Documents, ...uploaded], Skipped: pages.evidence.Skipped };
+        if (!evidence.Documents.length) return { status: 'failed', evidence, reason: `No page of ${host} could be read: ${pages.evidence.Skipped[0]?.Reason ?? 'no answer'}` };
+        return { status: 'success', evidence };
       }),
     ]);
     const findings: ScanFinding[] | null = cysmo.status === 'success' ? cysmo.evidence!.Findings : null;

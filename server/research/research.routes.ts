@@ -10,6 +10,8 @@ import {
   DiscoveryResultSchema,
   FollowupInputSchema,
   GuidelineInputSchema,
+  MAX_RESEARCH_UPLOAD_BYTES,
+  MAX_RESEARCH_UPLOADS,
   GuidelineSchema,
   VoraPSearchDetailSchema,
   VoraPSearchInputSchema,
@@ -18,6 +20,8 @@ import {
   VoraSearchInputSchema,
   VoraSearchSchema,
 } from '../../domain/schemas/research-search';
+import { ApiErrorSchema } from '../../domain/schemas/common';
+import { UPLOAD_BODY_LIMIT } from '../data-sources/documents.routes';
 import { requireRole } from '../http/auth-guards';
 import { parseListQuery } from '../http/list-query';
 import { errorResponses, filterText, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
@@ -29,6 +33,9 @@ import type { Variant } from './searches.repository';
 export const RESEARCH_ROLES = [Role.ORG_ADMIN, Role.USER];
 const GUIDELINE_EDITORS = [Role.ORG_ADMIN];
 const SORT = { id: 'id', CreatedAt: 'created_at', AccountName: 'account_name', CompanyName: 'account_name', CompletionTime: 'completed_at', SentDate: 'created_at' } as const;
+
+const UPLOADS_SUMMARY = `optional Documents: up to ${MAX_RESEARCH_UPLOADS} files {Name, MimeType, ContentBase64} — PDF, text, Markdown or HTML, ${MAX_RESEARCH_UPLOAD_BYTES / 1024 / 1024} MB each — read as evidence`;
+const uploadErrors = { ...errorResponses, 413: ApiErrorSchema, 415: ApiErrorSchema };
 
 function stream(reply: FastifyReply): (event: FollowupStreamEvent) => void {
   let open = false;
@@ -69,17 +76,17 @@ function variantRoutes(base: string, variant: Variant, resource: string): Fastif
     );
 
     if (variant === 'vora') {
-      app.post(base, { config: { roles: RESEARCH_ROLES }, schema: { tags, summary: 'Start a search (AccountName, SiteLink, Location); it runs as a job', body: VoraSearchInputSchema, response: { 200: Detail, ...errorResponses } } }, async (request) => {
+      app.post(base, { config: { roles: RESEARCH_ROLES }, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, summary: `Start a search (AccountName, SiteLink, Location; ${UPLOADS_SUMMARY}); it runs as a job`, body: VoraSearchInputSchema, response: { 200: Detail, ...uploadErrors } } }, async (request) => {
         const body = request.body as z.output<typeof VoraSearchInputSchema>;
-        return research.create(requireRole(request, RESEARCH_ROLES), variant, { name: body.AccountName, siteLink: body.SiteLink, location: body.Location });
+        return research.create(requireRole(request, RESEARCH_ROLES), variant, { name: body.AccountName, siteLink: body.SiteLink, location: body.Location, documents: body.Documents });
       });
       app.post(`${base}/:id/refresh`, { config: { roles: RESEARCH_ROLES }, schema: { tags, summary: 'Run the search again', params: IdParamsSchema, response: { 200: Detail, ...errorResponses } } }, async (request) =>
         research.refresh(requireRole(request, RESEARCH_ROLES), request.params.id),
       );
     } else {
-      app.post(base, { config: { roles: RESEARCH_ROLES }, schema: { tags, summary: 'Start a search (CompanyName, Website, Location); it runs as a job', body: VoraPSearchInputSchema, response: { 200: Detail, ...errorResponses } } }, async (request) => {
+      app.post(base, { config: { roles: RESEARCH_ROLES }, bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, summary: `Start a search (CompanyName, Website, Location; ${UPLOADS_SUMMARY}); it runs as a job`, body: VoraPSearchInputSchema, response: { 200: Detail, ...uploadErrors } } }, async (request) => {
         const body = request.body as z.output<typeof VoraPSearchInputSchema>;
-        return research.create(requireRole(request, RESEARCH_ROLES), variant, { name: body.CompanyName, siteLink: body.Website, location: body.Location });
+        return research.create(requireRole(request, RESEARCH_ROLES), variant, { name: body.CompanyName, siteLink: body.Website, location: body.Location, documents: body.Documents });
       });
     }
 

@@ -16,11 +16,15 @@ import { RESEARCH_JOB } from './research-job';
 import type { FollowupRow, SearchListQuery, SearchRow, SearchScope, SectionRow, Variant } from './searches.repository';
 import { SearchesRepository } from './searches.repository';
 import { siteHost } from './domain-name';
+import type { Upload } from './uploads';
+import { readUploads } from './uploads';
 
 export interface SearchInput {
   name: string;
   siteLink: string;
   location: string;
+  /** Documents uploaded with the search (none by default). */
+  documents?: readonly Upload[];
 }
 
 const FEATURE: Record<Variant, 'VoraDashboard' | 'VoraPDashboard'> = { vora: 'VoraDashboard', vora_p: 'VoraPDashboard' };
@@ -115,10 +119,14 @@ export class ResearchService {
     const scope = await this.scope(actor, variant);
     const siteLink = normalizeSiteLink(input.siteLink);
     if (siteLink && !siteHost(siteLink)) throw badRequest('Some fields are not valid.', { [variant === 'vora' ? 'SiteLink' : 'Website']: 'The site link must name a public host (a domain name, not an address).' });
+    const uploads = await readUploads(input.documents ?? []);
     const at = Date.now();
     const id = newId();
     const repository = new SearchesRepository(this.db);
-    await repository.insert({ id, organization_id: scope.organizationId, user_id: actor.userId, variant, account_name: input.name.trim(), site_link: siteLink, location: input.location.trim(), status: 'in_progress', job_id: null, models_json: '[]', created_at: at, updated_at: at, completed_at: null });
+    await repository.insert(
+      { id, organization_id: scope.organizationId, user_id: actor.userId, variant, account_name: input.name.trim(), site_link: siteLink, location: input.location.trim(), status: 'in_progress', job_id: null, models_json: '[]', created_at: at, updated_at: at, completed_at: null },
+      uploads.map((upload, ordinal) => ({ id: newId(), search_id: id, ordinal, name: upload.name, mime_type: upload.mimeType, bytes: upload.bytes, text: upload.text, created_at: at })),
+    );
     const job = await this.app.services.jobs.enqueue(RESEARCH_JOB, { searchId: id }, { customerId: actor.customerId, organizationId: scope.organizationId });
     await repository.setJob(id, job.id);
     return this.get(actor, variant, id);

@@ -24,7 +24,7 @@ async function enableFlags(organizationId: string, features: Record<string, bool
 const evidence = <T>(detail: VoraSearchDetail, key: string): T => detail.Sections.find((section) => section.Key === key)!.Evidence as T;
 const section = (detail: VoraSearchDetail, key: string) => detail.Sections.find((item) => item.Key === key)!;
 
-async function search(cookie: string, payload: Record<string, string>): Promise<VoraSearchDetail> {
+async function search(cookie: string, payload: Record<string, unknown>): Promise<VoraSearchDetail> {
   const created = await t.app.inject({ method: 'POST', url: BASE, headers: { cookie }, payload });
   expect(created.statusCode, created.body).toBe(200);
   await t.app.services.jobs.drain();
@@ -193,6 +193,86 @@ describe('a page hiding a prompt injection', () => {
     const stages = await t.db.kysely.selectFrom('prompt_stages').selectAll().where('prompt_id', '=', insights.PromptId).execute();
     expect(JSON.stringify(stages)).not.toContain(INJECTION_TEXT.slice(0, 30));
     expect(insights.Text).not.toContain(INJECTION_TEXT.slice(0, 30));
+  }, 60_000);
+});
+
+describe('uploaded documents', () => {
+  const policy = [
+    '# Northwind security policy',
+    'Northwind has 320 employees across two offices.',
+    'We enforce multi-factor authentication for every staff account.',
+    INJECTION_TEXT,
+    'We run vendor risk assessments of every supplier before onboarding.',
+  ].join('\n');
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+  async function applicationPdf(): Promise<string> {
+    const { default: PDFDocument } = await import('pdfkit');
+    const doc = new PDFDocument();
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+    doc.text('Cyber insurance application. Our daily backups are kept offline for 30 days. We hold an ISO 27001 certification.');
+    doc.end();
+    await done;
+    return Buffer.concat(chunks).toString('base64');
+  }
+
+  it('reads a text and a PDF document, guards them, and cites them in claims, controls and the profile', async () => {
+    const detail = await search(admin, {
+      AccountName: 'Northwind',
+      Location: 'Denver',
+      Documents: [
+        { Name: 'security-policy.md', MimeType: 'text/markdown', ContentBase64: base64(policy) },
+        { Name: 'application.pdf', MimeType: 'application/pdf', ContentBase64: await applicationPdf() },
+      ],
+    });
+    expect(section(detail, 'cysmo').Status).toBe('skipped');
+    const documents = evidence<DocumentsEvidence>(detail, 'documents').Documents;
+    expect(documents.map((document) => [document.Kind, document.Source])).toEqual([['upload', 'security-policy.md'], ['upload', 'application.pdf']]);
+    const upload = documents[0]!;
+    expect(upload.InjectionRemoved).toBe(1);
+    expect(upload.Text).not.toContain('Ignore all previous instructions');
+    expect(upload.Text).toContain('multi-factor authentication');
+    const claims = evidence<{ Claims: Claim[] }>(detail, 'claims').Claims;
+    expect(claims).toContainEqual({ Topic: 'mfa', Label: 'Multi-factor authentication', Quote: 'We enforce multi-factor authentication for every staff account.', Source: 'security-policy.md' });
+    expect(claims).toContainEqual(expect.objectContaining({ Topic: 'backups', Source: 'application.pdf', Quote: expect.stringContaining('daily backups are kept offline') }));
+    expect(claims).toContainEqual(expect.objectContaining({ Topic: 'iso27001', Source: 'application.pdf' }));
+    const controls = evidence<{ Controls: Control[] }>(detail, 'control').Controls;
+    const vendor = controls.find((control) => control.Category === 'vendor_risk')!;
+    expect(vendor.Status).toBe('claimed');
+    expect(vendor.Evidence).toEqual([expect.stringMatching(/vendor risk assessments.*— security-policy\.md$/)]);
+    expect(controls.find((control) => control.Category === 'backups_recovery')!.Evidence[0]).toContain('— application.pdf');
+    const employees = evidence<{ Attributes: ProfileAttribute[] }>(detail, 'riskProfile').Attributes.find((item) => item.Attribute === 'Employees')!;
+    expect(employees).toMatchObject({ Value: '320', Source: 'Uploaded document security-policy.md', Confidence: 'low' });
+    const insights = evidence<InsightsEvidence>(detail, 'insights');
+    const stages = await t.db.kysely.selectFrom('prompt_stages').selectAll().where('prompt_id', '=', insights.PromptId).execute();
+    expect(JSON.stringify(stages)).not.toContain(INJECTION_TEXT.slice(0, 30));
+  }, 60_000);
+
+  it('refuses what it cannot read with a clear 4xx naming the file, and creates no search', async () => {
+    const before = (await t.db.kysely.selectFrom('research_searches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const post = (Documents: unknown[]) => t.app.inject({ method: 'POST', url: BASE, headers: { cookie: admin }, payload: { SiteLink: 'good.example.test', Documents } });
+    const docx = await post([{ Name: 'policy.docx', MimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ContentBase64: base64('PK fake') }]);
+    expect(docx.statusCode).toBe(415);
+    expect(docx.json()).toMatchObject({ message: expect.stringContaining('policy.docx: Only PDF, text, Markdown and HTML'), errors: { 'Documents.0.MimeType': expect.stringContaining('DOCX') } });
+    const csv = await post([{ Name: 'a.txt', MimeType: 'text/plain', ContentBase64: base64('fine') }, { Name: 'table.csv', MimeType: 'text/csv', ContentBase64: base64('a,b') }]);
+    expect(csv.statusCode).toBe(415);
+    expect(csv.json().errors).toEqual({ 'Documents.1.MimeType': expect.any(String) });
+    const broken = await post([{ Name: 'report.pdf', MimeType: 'application/pdf', ContentBase64: base64('not a pdf at all') }]);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('report.pdf: The file is not a PDF document.');
+    const binary = await post([{ Name: 'notes.txt', MimeType: 'text/plain', ContentBase64: Buffer.from([0, 1, 2, 3]).toString('base64') }]);
+    expect(binary.statusCode).toBe(415);
+    const many = await post(Array.from({ length: 6 }, (_, index) => ({ Name: `${index}.txt`, MimeType: 'text/plain', ContentBase64: base64('x') })));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().errors.Documents).toBe('At most 5 documents');
+    const large = await post([{ Name: 'big.txt', MimeType: 'text/plain', ContentBase64: Buffer.alloc(10 * 1024 * 1024 + 3, 97).toString('base64') }]);
+    expect(large.statusCode).toBe(400);
+    expect(large.json().errors['Documents.0.ContentBase64']).toBe('The file is larger than 10 MB');
+    const body = await post(Array.from({ length: 2 }, (_, index) => ({ Name: `${index}.txt`, MimeType: 'text/plain', ContentBase64: Buffer.alloc(6 * 1024 * 1024, 97).toString('base64') })));
+    expect(body.statusCode).toBe(413);
+    const after = (await t.db.kysely.selectFrom('research_searches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(Number(after)).toBe(Number(before));
   }, 60_000);
 });
 

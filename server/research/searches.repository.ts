@@ -3,13 +3,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SectionKey, SectionStatus } from '../../domain/schemas/research-search';
 import { SECTION_KEYS } from '../../domain/schemas/research-search';
-import type { Database, ResearchFollowupsTable, ResearchGuidelinesTable, ResearchSearchesTable, ResearchSectionsTable } from '../db/schema';
+import type { Database, ResearchFollowupsTable, ResearchGuidelinesTable, ResearchSearchesTable, ResearchSectionsTable, ResearchUploadsTable } from '../db/schema';
 import { containsAny } from '../db/like';
 
 export type SearchRow = Selectable<ResearchSearchesTable> & { owner_first_name: string | null; owner_last_name: string | null };
 export type SectionRow = Selectable<ResearchSectionsTable>;
 export type FollowupRow = Selectable<ResearchFollowupsTable>;
 export type GuidelineRow = Selectable<ResearchGuidelinesTable>;
+export type UploadRow = Selectable<ResearchUploadsTable>;
 export type Variant = 'vora' | 'vora_p';
 
 export interface SearchScope {
@@ -73,9 +74,11 @@ export class SearchesRepository {
     return this.db.selectFrom('research_searches').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insert(row: Selectable<ResearchSearchesTable>): Promise<void> {
+  /** A new search with its sections (all in progress) and the text of its uploaded documents, at once. */
+  async insert(row: Selectable<ResearchSearchesTable>, uploads: readonly UploadRow[] = []): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('research_searches').values(row).execute();
+      if (uploads.length) await trx.insertInto('research_uploads').values([...uploads]).execute();
       await trx
         .insertInto('research_sections')
         .values(SECTION_KEYS.map((key) => ({ search_id: row.id, section_key: key, status: 'in_progress', started_at: null, finished_at: null, evidence_json: null, reason: null })))
@@ -89,6 +92,11 @@ export class SearchesRepository {
       await trx.updateTable('research_searches').set({ status: 'in_progress', job_id: jobId, completed_at: null, updated_at: at }).where('id', '=', id).execute();
       await trx.updateTable('research_sections').set({ status: 'in_progress', started_at: null, finished_at: null, evidence_json: null, reason: null }).where('search_id', '=', id).execute();
     });
+  }
+
+  /** The job's read of the documents uploaded with a search, in the order given. */
+  uploads(searchId: string): Promise<UploadRow[]> {
+    return this.db.selectFrom('research_uploads').selectAll().where('search_id', '=', searchId).orderBy('ordinal').execute();
   }
 
   async setJob(id: string, jobId: string): Promise<void> {

@@ -8,19 +8,21 @@ needsRealServer('turns the organization’s research feature flags on through th
 
 // The research dashboards sit behind the organization's VoraDashboard / VoraPDashboard flags. This spec turns them on
 // (it runs after every other spec: see playwright.config.ts), starts one search of each variant and scans the base
-// and single-search pages of both roles that see them. The server asks only 127.0.0.1:9 for names (playwright.config.ts),
-// so no traffic leaves the machine and the sections end failed or skipped with their reasons — also a state to scan.
+// and single-search pages of both roles that see them. The server asks only the research fixture's DNS for names
+// (playwright.config.ts), which does not know the searched host: the sections end failed or skipped with their
+// reasons — also a state to scan. The flags stay on: the specs of this project run last and research.flags.spec.ts
+// needs them too.
 test.describe.configure({ timeout: 180_000 });
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
-async function setResearchFlags(page: Page, on: boolean): Promise<void> {
+async function turnResearchFlagsOn(page: Page): Promise<void> {
   const current = await page.request.get('/api/v1/settings/current');
   expect(current.ok(), await current.text()).toBe(true);
   const { Title, Icon, Logo, Favicon, ThemeColor, DefaultHomePageRoute, Features } = await current.json();
   const saved = await page.request.put('/api/v1/settings/current', {
     headers: XHR,
-    data: { Title, Icon, Logo, Favicon, ThemeColor, DefaultHomePageRoute, Features: { ...Features, VoraDashboard: on, VoraPDashboard: on } },
+    data: { Title, Icon, Logo, Favicon, ThemeColor, DefaultHomePageRoute, Features: { ...Features, VoraDashboard: true, VoraPDashboard: true } },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
@@ -38,8 +40,7 @@ async function finishedSearch(page: Page, url: string, payload: Record<string, s
 
 test('the research dashboards, with and without a search, have no WCAG 2 A/AA violations', async ({ page }) => {
   await signIn(page, DEMO.orgAdmin);
-  await setResearchFlags(page, true);
-  try {
+  await turnResearchFlagsOn(page);
     const voraId = await finishedSearch(page, '/api/v1/dashboard/vorasearch', { AccountName: 'Loopback Ltd', SiteLink: 'https://loopback-ltd.test', Location: 'Lisbon' });
     const voraPId = await finishedSearch(page, '/api/v1/vora-p', { CompanyName: 'Loopback Ltd', Website: 'https://loopback-ltd.test', Location: 'Lisbon' });
     expect(
@@ -54,9 +55,4 @@ test('the research dashboards, with and without a search, have no WCAG 2 A/AA vi
     await page.context().clearCookies();
     await signIn(page, DEMO.user);
     expect(await scan(page, [{ path: '/admin/vora-p-dashboard' }, { path: `/admin/vora-p-dashboard/${voraPId}` }])).toEqual([]);
-  } finally {
-    await page.context().clearCookies();
-    await signIn(page, DEMO.orgAdmin);
-    await setResearchFlags(page, false);
-  }
 });

@@ -2,14 +2,36 @@
 // model, in one process with the real app (requests through app.inject, so the event loop is shared as in a server):
 //   1. the wall time of one full search (all nine sections);
 //   2. chat latency (p50 / p99 of BENCH_CHATS sequential messages) idle, then while BENCH_SEARCHES searches run.
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import { startResearchFixture } from '../../../tests/fakes/research/fixture';
 import { build } from '../../../tests/helpers/build';
 import { demoTenant } from '../../../tests/helpers/tenants';
+import { closeExtractionPool } from '../../data-sources/extraction-pool';
+import { closeDetectionPool } from '../../pipeline/off-thread-detection';
 import { SettingsRepository } from '../../settings/settings.repository';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 50);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 20);
 const BASE = '/api/v1/dashboard/vorasearch';
+
+/** BENCH_PROFILE=file.cpuprofile: a CPU profile of the main thread while the searches run (and only then). */
+const PROFILE = process.env.BENCH_PROFILE;
+
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  const post = <T>(method: string): Promise<T> => new Promise((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result as T))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await post<{ profile: unknown }>('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,11 +73,13 @@ try {
     return latencies;
   };
   const idle = await chat();
+  const profiler = PROFILE ? await startProfile() : null;
   began = performance.now();
   const ids = await Promise.all(Array.from({ length: SEARCHES }, startSearch));
   const loaded = await chat();
   await waitFor(ids);
   const allSearchesMs = performance.now() - began;
+  if (profiler) await profiler.stop(PROFILE!);
 
   const line = (name: string, values: number[]) => `${name}: p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`;
   process.stdout.write(
@@ -70,4 +94,6 @@ try {
 } finally {
   await t.close();
   await fixture.close();
+  // The worker pools (detection, extraction) live for the process, as in a server: end them so the bench exits.
+  await Promise.all([closeDetectionPool(), closeExtractionPool()]);
 }

@@ -1,9 +1,10 @@
 // The documents section: the company's own pages (home, about, security/trust, privacy, careers), read through
 // research's guarded client — robots.txt respected, at most MAX_PAGES pages of MAX_PAGE_BYTES each, each within
-// PAGE_TIMEOUT_MS — turned into text without running anything. Every passage goes through the prompt guard first:
-// a passage that carries a prompt injection is removed (and counted) before any section or model sees the text.
+// PAGE_TIMEOUT_MS — turned into text without running anything, and the documents uploaded with the search. Every
+// passage goes through the prompt guard first: a passage that carries a prompt injection is removed (and counted)
+// before any section or model sees the text.
 import type { DocumentsEvidence, ResearchDocument } from '../../../domain/schemas/research-search';
-import { promptAttackOf } from '../../pipeline/off-thread-detection';
+import { maliciousEach } from '../../pipeline/off-thread-detection';
 import type { OutboundClient } from '../../outbound';
 import { describeFailure } from '../scan/failure';
 import { htmlToText } from './html-text';
@@ -87,6 +88,16 @@ export async function readSitePages(siteLink: string, outbound: OutboundClient, 
   return { evidence: { Documents: documents, Skipped: skipped }, jsonLd };
 }
 
+/** Documents uploaded with the search (their text extracted when the search was created), through the same guard. */
+export async function readUploadedDocuments(uploads: readonly { name: string; bytes: number; text: string }[]): Promise<ResearchDocument[]> {
+  const documents: ResearchDocument[] = [];
+  for (const upload of uploads) {
+    const guarded = await removeInjections(upload.text);
+    documents.push({ Kind: 'upload', Source: upload.name, Title: upload.name, Text: guarded.text, Bytes: upload.bytes, InjectionRemoved: guarded.removed });
+  }
+  return documents;
+}
+
 /**
  * The text with every passage the prompt guard flags replaced by a placeholder. Passages of about PASSAGE_CHARS are
  * checked; in a flagged one, the lines the guard flags alone are removed, or the whole passage when the injection
@@ -95,20 +106,23 @@ export async function readSitePages(siteLink: string, outbound: OutboundClient, 
 export async function removeInjections(text: string): Promise<{ text: string; removed: number }> {
   let removed = 0;
   const kept: string[] = [];
-  for (const passage of toPassages(text)) {
-    if (!(await promptAttackOf(passage)).malicious) {
+  const passages = toPassages(text);
+  // Every passage in the detection worker pool (batched), never on the event loop: see maliciousEach.
+  const flagged = await maliciousEach(passages);
+  for (const [index, passage] of passages.entries()) {
+    if (!flagged[index]) {
       kept.push(passage);
       continue;
     }
     const lines = passage.split('\n');
-    const verdicts = await Promise.all(lines.map(async (line) => (await promptAttackOf(line)).malicious));
+    const verdicts = await maliciousEach(lines);
     if (!verdicts.some(Boolean)) {
       removed++;
       kept.push(INJECTION_PLACEHOLDER);
       continue;
     }
-    for (const [index, line] of lines.entries()) {
-      if (verdicts[index]) {
+    for (const [at, line] of lines.entries()) {
+      if (verdicts[at]) {
         removed++;
         kept.push(INJECTION_PLACEHOLDER);
       } else kept.push(line);

@@ -67,10 +67,11 @@ export function revenueDollars(amount: string, unit: string | undefined): number
   return Math.round(number * (unit ? (SCALE[unit.toLowerCase()] ?? 1) : 1));
 }
 
+/** The first document whose text matches, with where it was said: a page's text or an uploaded document (by name). */
 function firstMatch(documents: ProfileInput['documents'], pattern: RegExp): { match: RegExpExecArray; source: string } | null {
   for (const document of documents) {
     const match = pattern.exec(document.Text);
-    if (match) return { match, source: document.Source };
+    if (match) return { match, source: document.Kind === 'upload' ? `Uploaded document ${document.Source}` : `Page text on ${document.Source}` };
   }
   return null;
 }
@@ -99,7 +100,7 @@ export function buildRiskProfile(input: ProfileInput): ProfileAttribute[] {
     : input.location
       ? attribute('Location', input.location, 'Search input', 'medium')
       : textLocation
-        ? attribute('Location', textLocation.match[1]!.replace(/[ ,]+$/, ''), `Page text on ${textLocation.source}`, 'low', textLocation.match[0])
+        ? attribute('Location', textLocation.match[1]!.replace(/[ ,]+$/, ''), textLocation.source, 'low', textLocation.match[0])
         : none('Location', 'No address on the pages read and no location given.');
 
   const ldEmployees = fromLd((org) => employeesOf(org.numberOfEmployees));
@@ -107,20 +108,20 @@ export function buildRiskProfile(input: ProfileInput): ProfileAttribute[] {
   const employees = ldEmployees
     ? attribute('Employees', ldEmployees.value, `schema.org JSON-LD on ${ldEmployees.source}`, 'high')
     : textEmployees
-      ? attribute('Employees', textEmployees.match[1]!.replace(/,/g, ''), `Page text on ${textEmployees.source}`, 'low', textEmployees.match[0])
+      ? attribute('Employees', textEmployees.match[1]!.replace(/,/g, ''), textEmployees.source, 'low', textEmployees.match[0])
       : none('Employees', 'No head count on the pages read.');
 
   const textRevenue = firstMatch(input.documents, REVENUE);
   const dollars = textRevenue ? revenueDollars(textRevenue.match[1]!, textRevenue.match[2]) : null;
   const revenue = textRevenue && dollars !== null
-    ? attribute('Revenue', String(dollars), `Page text on ${textRevenue.source}`, 'low', textRevenue.match[0])
+    ? attribute('Revenue', String(dollars), textRevenue.source, 'low', textRevenue.match[0])
     : none('Revenue', 'No revenue figure on the pages read.');
 
   const ldNaics = fromLd((org) => textOf(org.naics));
   const textNaics = firstMatch(input.documents, NAICS_IN_TEXT);
   const candidates = [
     ...(ldNaics ? [{ code: ldNaics.value, source: `schema.org JSON-LD on ${ldNaics.source}`, confidence: 'high' as const }] : []),
-    ...(textNaics ? [{ code: textNaics.match[1]!, source: `Page text on ${textNaics.source}`, confidence: 'medium' as const }] : []),
+    ...(textNaics ? [{ code: textNaics.match[1]!, source: textNaics.source, confidence: 'medium' as const }] : []),
   ];
   const known = candidates.find((candidate) => naicsTitle(candidate.code) !== null);
   const naics = known

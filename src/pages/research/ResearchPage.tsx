@@ -1,13 +1,13 @@
 // The Vora and Vora P dashboards (§2.4–§2.5, §6): the searches of the organization (paged, searchable; Vora shows the
 // owner), New Search / Search (Vora: with discovery by the language model), and one search at /{id}. With the
 // dashboard's flag off, the page redirects like any refused route.
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, LinearProgress, List, ListItemButton, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItemButton, ListItemText, Paper, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { CompanySearchInput } from '../../../domain';
-import { defaultRouteForRole } from '../../../domain';
+import { defaultRouteForRole, Role } from '../../../domain';
 import type { DiscoveredCompany } from '../../../domain/schemas/research-search';
 import { VORA_EMPTY_MESSAGE, VORA_P_EMPTY_MESSAGE } from '../../../domain/schemas/research-search';
 import type { ResearchVariant } from '../../../dataProvider/researchClient';
@@ -15,6 +15,7 @@ import { createSearch, discoverCompanies, listSearches } from '../../../dataProv
 import { useAppMeta } from '../../startup/AppMetaContext';
 import { useCurrentUser } from '../../routing/useCurrentUser';
 import { CompanySearchForm } from './CompanySearchForm';
+import { GuidelinesEditor } from './GuidelinesEditor';
 import { SearchDetail } from './SearchDetail';
 
 const CONFIG = {
@@ -46,16 +47,21 @@ function SearchHome({ variant }: { variant: ResearchVariant }) {
   const [perPage, setPerPage] = useState(10);
   const [q, setQ] = useState('');
   const [formOpen, setFormOpen] = useState(false);
+  const [guidelinesOpen, setGuidelinesOpen] = useState(false);
+  const { user } = useCurrentUser();
+  // The organization's underwriting guidelines: its ORG_ADMIN edits them (the API refuses anyone else).
+  const editsGuidelines = user?.Role === Role.ORG_ADMIN;
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [candidates, setCandidates] = useState<{ companies: DiscoveredCompany[]; message: string | null; input: Required<CompanySearchInput> } | null>(null);
   const list = useQuery({ queryKey: ['research', variant, 'list', page, perPage, q], queryFn: ({ signal }) => listSearches(variant, { page: page + 1, perPage, q }, signal) });
 
-  const start = async (values: Required<CompanySearchInput>) => {
+  const [documents, setDocuments] = useState<File[]>([]);
+  const start = async (values: Required<CompanySearchInput>, files: readonly File[] = documents) => {
     setLoading(true);
     setError(null);
     try {
-      const created = await createSearch(variant, values);
+      const created = await createSearch(variant, values, files);
       await client.invalidateQueries({ queryKey: ['research', variant, 'list'] });
       navigate(`${config.basePath}/${created.id}`);
     } catch (failure) {
@@ -64,7 +70,8 @@ function SearchHome({ variant }: { variant: ResearchVariant }) {
       setLoading(false);
     }
   };
-  const search = async (values: Required<CompanySearchInput>) => {
+  const search = async (values: Required<CompanySearchInput>, picked: File[]) => {
+    setDocuments(picked);
     // Vora: a name and a location without a site first asks the model which companies they may be.
     if (variant === 'vora' && !values.siteLink) {
       setLoading(true);
@@ -79,20 +86,34 @@ function SearchHome({ variant }: { variant: ResearchVariant }) {
       }
       return;
     }
-    await start(values);
+    await start(values, picked);
   };
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" justifyContent="space-between" alignItems="center">
         <Typography variant="h5" component="h1">{config.title}</Typography>
-        <Button variant="contained" onClick={() => setFormOpen(true)}>{config.newLabel}</Button>
+        <Stack direction="row" spacing={1}>
+          {editsGuidelines ? <Button variant="outlined" onClick={() => setGuidelinesOpen(true)}>Underwriting guidelines</Button> : null}
+          <Button variant="contained" onClick={() => setFormOpen(true)}>{config.newLabel}</Button>
+        </Stack>
       </Stack>
+      {editsGuidelines ? (
+        <Dialog open={guidelinesOpen} onClose={() => setGuidelinesOpen(false)} fullWidth maxWidth="md" aria-labelledby="research-guidelines-title">
+          <DialogTitle id="research-guidelines-title">Underwriting guidelines</DialogTitle>
+          <DialogContent>
+            <GuidelinesEditor />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setGuidelinesOpen(false)}>Close</Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
       <Dialog open={formOpen} onClose={() => !loading && setFormOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{config.newLabel}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
-            <CompanySearchForm searchLabel={config.searchLabel} loading={loading} onSearch={(values) => void search(values)} onCancel={() => setFormOpen(false)} />
+            <CompanySearchForm searchLabel={config.searchLabel} loading={loading} onSearch={(values, picked) => void search(values, picked)} onCancel={() => setFormOpen(false)} />
             {loading ? <LinearProgress sx={{ mt: 2 }} /> : null}
             {error ? <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert> : null}
             {candidates ? (

@@ -83,6 +83,24 @@ describe('research dashboards', () => {
     expect(researchMockState().vora[0]).toMatchObject({ SiteLink: 'https://acme.example.test' });
   }, 60_000);
 
+  test('documents picked in the search form go with the search; a type the server cannot read is refused first', async () => {
+    mockMeta(buildMeta({ Features: { VoraPDashboard: true } }));
+    signInAs(Role.USER);
+    renderApp('/admin/vora-p-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = within(dialog).getByLabelText('Documents');
+    await userEvent.upload(picker, new File(['PK'], 'policy.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), { applyAccept: false });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('policy.docx: Only PDF, text, Markdown and HTML documents can be read');
+    await userEvent.upload(picker, new File(['We enforce MFA for all staff.'], 'security-policy.md', { type: 'text/markdown' }));
+    expect(within(within(dialog).getByRole('list', { name: 'Documents to upload' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['security-policy.md']);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Site Link' }), 'acme.example.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/vora-p-dashboard/p2'));
+    const documents = researchMockState().voraP[0]!.Sections.find((section) => section.Key === 'documents')!.Evidence as { Documents: { Kind: string; Source: string; Text: string }[] };
+    expect(documents.Documents.at(-1)).toMatchObject({ Kind: 'upload', Source: 'security-policy.md', Text: 'We enforce MFA for all staff.' });
+  }, 60_000);
+
   test('Vora discovery with no candidate shows the §8 message', async () => {
     mockMeta(buildMeta({ Features: { VoraDashboard: true } }));
     signInAs(Role.ORG_ADMIN);
@@ -94,6 +112,54 @@ describe('research dashboards', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
     expect(await within(dialog).findByText('No companies found for the given search doing LLM discovery')).toBeInTheDocument();
   }, 60_000);
+
+  test('an ORG_ADMIN lists and edits the underwriting guidelines; the dialog passes axe', async () => {
+    mockMeta(buildMeta({ Features: { VoraDashboard: true } }));
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/vora-dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Underwriting guidelines' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Underwriting guidelines' });
+    const table = await within(dialog).findByRole('table', { name: 'Underwriting guidelines' });
+    expect(within(table).getByRole('row', { name: /DMARC must be quarantine or reject Scan check must not fail: email.dmarc Yes/ })).toBeInTheDocument();
+    const { default: axe } = await import('axe-core');
+    const scan = await axe.run(dialog, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+    expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Revenue at most $1,000,000,000' }));
+    const form = within(dialog).getByRole('form', { name: 'Edit guideline' });
+    const value = within(form).getByRole('textbox', { name: 'Revenue (USD)' });
+    expect(value).toHaveValue('1000000000');
+    await userEvent.clear(value);
+    await userEvent.type(value, '-5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Some fields are not valid.')).toBeInTheDocument();
+    await userEvent.clear(value);
+    await userEvent.type(value, '50000000');
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Revenue at most $50 million');
+    await userEvent.click(within(form).getByLabelText('Enabled'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('row', { name: /Revenue at most \$50 million Maximum revenue \(USD\): 50,000,000 No/ })).toBeInTheDocument();
+    expect(researchMockState().guidelines.find((item) => item.id === 'g2')).toMatchObject({ Name: 'Revenue at most $50 million', Rule: { Kind: 'revenue_max', Value: 50_000_000 }, Enabled: false });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add guideline' }));
+    const add = within(dialog).getByRole('form', { name: 'Add guideline' });
+    await userEvent.type(within(add).getByRole('textbox', { name: 'Name' }), 'No gambling');
+    await userEvent.click(within(add).getByRole('combobox', { name: 'Rule' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Excluded NAICS codes' }));
+    await userEvent.type(within(add).getByRole('textbox', { name: 'NAICS codes or prefixes, comma-separated' }), '7132, 713210');
+    await userEvent.click(within(add).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('row', { name: /No gambling Excluded NAICS codes: 7132, 713210 Yes/ })).toBeInTheDocument();
+  }, 120_000);
+
+  test('a USER sees no guidelines button', async () => {
+    mockMeta(buildMeta({ Features: { VoraDashboard: true } }));
+    signInAs(Role.USER);
+    renderApp('/admin/vora-dashboard');
+    expect(await screen.findByRole('button', { name: 'New Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Underwriting guidelines' })).not.toBeInTheDocument();
+  });
 
   test('the gauge goes from red to green', () => {
     expect(levelColour(0)).toBe('rgb(234, 67, 53)');

@@ -29,7 +29,8 @@ export interface FixtureDns {
 const TYPE_NAMES: Record<number, keyof FixtureRecords> = { [Packet.TYPE.A]: 'A', [Packet.TYPE.AAAA]: 'AAAA', [Packet.TYPE.MX]: 'MX', [Packet.TYPE.TXT]: 'TXT', [Packet.TYPE.CAA]: 'CAA' };
 const NXDOMAIN = 3;
 
-export async function startFixtureDns(zones: FixtureZones): Promise<FixtureDns> {
+/** `port` 0 (the default) takes a free one; the e2e run gives a fixed one, known to the server's settings before it starts. */
+export async function startFixtureDns(zones: FixtureZones, port = 0): Promise<FixtureDns> {
   const queries: string[] = [];
   const server = dns2.createUDPServer((request, send) => {
     const response = Packet.createResponseFromRequest(request);
@@ -48,10 +49,10 @@ export async function startFixtureDns(zones: FixtureZones): Promise<FixtureDns> 
     for (const value of values) response.answers.push(resource(question.name, question.type, value));
     void send(response);
   });
-  await server.listen(0, '127.0.0.1');
-  const { port } = server.address() as AddressInfo;
+  await server.listen(port, '127.0.0.1');
+  const address = server.address() as AddressInfo;
   return {
-    server: `127.0.0.1:${port}`,
+    server: `127.0.0.1:${address.port}`,
     queries,
     close: () =>
       new Promise<void>((resolve) => {

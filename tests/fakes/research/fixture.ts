@@ -40,8 +40,16 @@ export interface ResearchFixture {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function startResearchFixture(): Promise<ResearchFixture> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'research-fixture-'));
+export interface FixtureOptions {
+  /** Where the CA file is written (a fresh temporary folder by default; removed on close either way). */
+  dir?: string;
+  /** The DNS server's UDP port (a free one by default). */
+  dnsPort?: number;
+}
+
+export async function startResearchFixture(options: FixtureOptions = {}): Promise<ResearchFixture> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'research-fixture-'));
+  fs.mkdirSync(dir, { recursive: true });
   const ca = createTestCa();
   const caFile = path.join(dir, 'fixture-ca.pem');
   fs.writeFileSync(caFile, ca.certPem);
@@ -80,7 +88,7 @@ export async function startResearchFixture(): Promise<ResearchFixture> {
     'injected.example.test': { A: ['127.0.0.1'], TXT: ['v=spf1 -all'] },
     '_dmarc.injected.example.test': { TXT: ['v=DMARC1; p=quarantine'] },
     'rebind.example.test': { A: () => [rebindLookups++ % 2 === 0 ? '127.0.0.1' : TRAP_HOST] },
-  });
+  }, options.dnsPort);
 
   return {
     env: { RESEARCH_DNS_SERVERS: dns.server, RESEARCH_EXTRA_CA_FILE: caFile, OUTBOUND_ALLOW_HOSTS: '127.0.0.1' },

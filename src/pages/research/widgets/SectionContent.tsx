@@ -58,7 +58,7 @@ export function SectionContent({ section }: { section: Section }) {
         <List dense>
           {documents.Documents.map((document) => (
             <ListItem key={document.Source} alignItems="flex-start">
-              <ListItemText primary={<Link href={document.Source} target="_blank" rel="noopener noreferrer nofollow">{document.Title}</Link>} secondary={`${document.Text.slice(0, 240)}${document.Text.length > 240 ? '…' : ''}${document.InjectionRemoved ? ` — ${document.InjectionRemoved} passage(s) removed by the prompt guard` : ''}`} />
+              <ListItemText primary={document.Kind === 'upload' ? `Uploaded: ${document.Title}` : <Link href={document.Source} target="_blank" rel="noopener noreferrer nofollow">{document.Title}</Link>} secondary={`${document.Text.slice(0, 240)}${document.Text.length > 240 ? '…' : ''}${document.InjectionRemoved ? ` — ${document.InjectionRemoved} passage(s) removed by the prompt guard` : ''}`} />
             </ListItem>
           ))}
           {documents.Skipped.map((skip) => <ListItem key={skip.Source}><ListItemText primary={skip.Source} secondary={`Not read: ${skip.Reason}`} /></ListItem>)}
