@@ -51,6 +51,7 @@ import { DataSourcesService } from './data-sources/data-sources.service';
 import { documentsRoutes } from './data-sources/documents.routes';
 import { DocumentsService } from './data-sources/documents.service';
 import { registerDataSourceJobs, syncOrganizationSources } from './data-sources/source-sync';
+import { languageModelEmbedders } from './data-sources/embeddings/source-embedder';
 import { scheduleSourceSyncs } from './data-sources/sync-schedule';
 import { CDR_SYNC_JOB, OrganizationsService } from './tenancy/organizations.service';
 import { organizationsRoutes } from './tenancy/organizations.routes';
@@ -158,8 +159,9 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const tokens = new TokensService(db.kysely, config.GATEWAY_RATE_LIMIT_RPM);
   const jobs = new JobRunner(db.kysely, app.log);
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
-  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound })), finishOrganizationSync);
-  registerDataSourceJobs(jobs, { outbound });
+  const embedders = languageModelEmbedders(secrets, outbound);
+  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound, embedders })), finishOrganizationSync);
+  registerDataSourceJobs(jobs, { outbound, embedders });
   // Research's own resolver and guarded client (RESEARCH_DNS_SERVERS, RESEARCH_EXTRA_CA_FILE), made on first use.
   let researchNetwork: ResearchNetwork | undefined;
   const researchNet = () => (researchNetwork ??= createResearchNetwork(config));
