@@ -13,7 +13,7 @@ import { seedDemo } from '../db/seed';
 import { chunkText } from './chunking';
 import { DataSourcesRepository } from './data-sources.repository';
 import { DocumentsRepository } from './documents.repository';
-import { retrieve } from './retrieval';
+import { retrieve } from './search';
 import { termFrequencies } from './text-analysis';
 import { adminQuery } from '../db/admin-query';
 

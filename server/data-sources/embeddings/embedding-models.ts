@@ -43,3 +43,8 @@ export function truncateToTokens(text: string, maxTokens: number): string {
   const space = cut.lastIndexOf(' ');
   return space > limit * 0.8 ? cut.slice(0, space) : cut;
 }
+
+/** Providers whose API embeds (Anthropic has no embeddings endpoint). */
+export function providerHasEmbeddings(provider: string): boolean {
+  return ['demo', 'openai', 'azure-openai', 'ollama', 'openai-compatible'].includes(provider);
+}

@@ -84,6 +84,12 @@ export class ProviderSourceEmbedder implements SourceEmbedder {
   }
 }
 
+/** The settings a stored vector depends on: when they change while embeddings are on, the source is embedded again. */
+export function embeddingKeyOf(settings: Pick<DataSourceRow, 'embeddings_enabled' | 'embedding_language_model_id' | 'embedding_model_name' | 'embedding_model'> | null): string {
+  if (!settings) return '';
+  return [settings.embeddings_enabled, settings.embedding_language_model_id, settings.embedding_model_name, settings.embedding_model].join('|');
+}
+
 /** The factory the server uses: the organization's language model, read with its decrypted key. */
 export function languageModelEmbedders(secrets: SecretBox, outbound: OutboundClient, retry: RetryPolicy = DEFAULT_RETRY): EmbedderFactory {
   return async (db, source) => {
