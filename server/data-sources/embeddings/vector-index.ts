@@ -52,22 +52,19 @@ export class FlatVectorIndex {
     const queryInverseNorm = querySquares > 0 ? 1 / Math.sqrt(querySquares) : 0;
     const best = new TopK(k);
     const d = this.dimensions;
-    for (let row = 0; row < this.ids.length; row++) {
-      const offset = row * d;
+    const data = this.data;
+    const norms = this.inverseNorms;
+    const q = Float32Array.from(query);
+    const rows = this.ids.length;
+    for (let row = 0, offset = 0; row < rows; row++, offset += d) {
       let score: number;
       if (metric === 'cosine') {
-        let dot = 0;
-        for (let i = 0; i < d; i++) dot += this.data[offset + i]! * query[i]!;
-        score = dot * this.inverseNorms[row]! * queryInverseNorm;
+        score = dotProduct(data, offset, q, d) * norms[row]! * queryInverseNorm;
       } else {
-        let squares = 0;
-        for (let i = 0; i < d; i++) {
-          const difference = this.data[offset + i]! - query[i]!;
-          squares += difference * difference;
-        }
-        score = -Math.sqrt(squares);
+        score = -Math.sqrt(squaredDistance(data, offset, q, d));
       }
-      best.offer(row, score);
+      // Most rows lose to the k-th best: skip the heap call for them.
+      if (best.accepts(score)) best.offer(row, score);
     }
     return best.sorted().map(({ row, score }) => ({ id: this.ids[row]!, score }));
   }
@@ -83,10 +80,48 @@ export class FlatVectorIndex {
   }
 }
 
+/** The dot product of the row at `offset` and the query, four lanes at a time (V8 keeps them in registers). */
+function dotProduct(data: Float32Array, offset: number, q: Float32Array, d: number): number {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let e = 0;
+  let i = 0;
+  for (; i + 3 < d; i += 4) {
+    a += data[offset + i]! * q[i]!;
+    b += data[offset + i + 1]! * q[i + 1]!;
+    c += data[offset + i + 2]! * q[i + 2]!;
+    e += data[offset + i + 3]! * q[i + 3]!;
+  }
+  for (; i < d; i++) a += data[offset + i]! * q[i]!;
+  return a + b + c + e;
+}
+
+function squaredDistance(data: Float32Array, offset: number, q: Float32Array, d: number): number {
+  let a = 0;
+  let b = 0;
+  let i = 0;
+  for (; i + 1 < d; i += 2) {
+    const x = data[offset + i]! - q[i]!;
+    const y = data[offset + i + 1]! - q[i + 1]!;
+    a += x * x;
+    b += y * y;
+  }
+  for (; i < d; i++) {
+    const x = data[offset + i]! - q[i]!;
+    a += x * x;
+  }
+  return a + b;
+}
+
 /** Keeps the `k` best (row, score) pairs in a small min-heap. */
 class TopK {
   private readonly heap: { row: number; score: number }[] = [];
   constructor(private readonly k: number) {}
+
+  accepts(score: number): boolean {
+    return this.heap.length < this.k || score > this.heap[0]!.score;
+  }
 
   offer(row: number, score: number): void {
     if (this.heap.length < this.k) {
