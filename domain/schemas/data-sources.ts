@@ -227,6 +227,9 @@ function dataSourceInputSchema(secretsRequired: boolean) {
       if (value.Rag.Embeddings && !AVAILABLE_VECTOR_DATABASES.includes(value.Rag.VectorDatabase)) {
         context.addIssue({ code: 'custom', message: `${VECTOR_DATABASE_LABELS[value.Rag.VectorDatabase]} is ${VECTOR_DATABASE_NOT_AVAILABLE}: choose FAISS (embedded)`, path: ['Rag', 'VectorDatabase'] });
       }
+      if (value.Rag.Embeddings && value.AppId !== DataSourceApp.NONE) {
+        context.addIssue({ code: 'custom', message: 'Embeddings apply to uploaded files (built in); connected apps are not indexed yet', path: ['Rag', 'Embeddings'] });
+      }
       if (value.Rag.Embeddings && value.Rag.EmbeddingLanguageModelId === null) {
         context.addIssue({ code: 'custom', message: 'Choose the language model that makes the embeddings', path: ['Rag', 'EmbeddingLanguageModelId'] });
       }

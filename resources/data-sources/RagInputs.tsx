@@ -10,13 +10,20 @@ import { CHUNK_SIZE_CHOICES, EMBEDDING_MODEL_CHOICES, SIMILARITY_CHOICES, SYNC_U
  */
 export function RagInputs() {
   const embeddings = useWatch({ name: 'Rag.Embeddings' }) === true;
+  // Only the built-in store of uploaded files is indexed (connected apps are checked, not yet indexed).
+  const builtIn = useWatch({ name: 'AppId' }) === 0;
   const off = embeddings ? undefined : 'Applies only with embeddings on.';
   return (
     <>
       <BooleanInput
         source="Rag.Embeddings"
         label="Embeddings (hybrid retrieval: keywords and meaning)"
-        helperText="Off: BM25 keyword ranking only, offline. On: passages are embedded when indexed and each question at search time; BM25 answers alone if the embedding provider fails."
+        disabled={!builtIn && !embeddings}
+        helperText={
+          builtIn || embeddings
+            ? 'Off: BM25 keyword ranking only, offline. On: passages are embedded when indexed and each question at search time; BM25 answers alone if the embedding provider fails.'
+            : 'Only for uploaded files (built in): connected apps are not indexed yet.'
+        }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <ReferenceInput source="Rag.EmbeddingLanguageModelId" reference="admin/language-models" sort={{ field: 'Name', order: 'ASC' }} perPage={100}>

@@ -151,6 +151,8 @@ describe('hybrid retrieval: embeddings, the embedded vector index and rank fusio
     expect((await attempt({ EmbeddingLanguageModelId: null })).json()).toMatchObject({ errors: { 'Rag.EmbeddingLanguageModelId': 'Choose the language model that makes the embeddings' } });
     expect((await attempt({ EmbeddingLanguageModelId: anthropicModel })).json().errors['Rag.EmbeddingLanguageModelId']).toContain('no embeddings API');
     expect((await attempt({ EmbeddingLanguageModelId: foreignModel })).json()).toMatchObject({ errors: { 'Rag.EmbeddingLanguageModelId': 'Choose a language model of your organization' } });
+    const connector = await call('POST', '/api/v1/cdr', { Name: 'CRM', AppId: 26, Connection: { InstanceUrl: 'https://crm.example.com', AccessToken: 'token-1234' }, Rag: { Embeddings: true, EmbeddingLanguageModelId: demoModel, VectorDatabase: 5 } });
+    expect(connector.json()).toMatchObject({ errors: { 'Rag.Embeddings': 'Embeddings apply to uploaded files (built in); connected apps are not indexed yet' } });
   });
 
   it('returns up to 100 hits and refuses more', async () => {
