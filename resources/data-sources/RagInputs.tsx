@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { parseNumberChoice } from '../../src/ui/inputs/choiceParsers';
@@ -14,7 +14,8 @@ export function RagInputs() {
   const builtIn = useWatch({ name: 'AppId' }) === 0;
   const off = embeddings ? undefined : 'Applies only with embeddings on.';
   return (
-    <>
+    // A disabled field's helper text says why it is disabled: it keeps the readable secondary colour (AA contrast).
+    <Box sx={{ display: 'contents', '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}>
       <BooleanInput
         source="Rag.Embeddings"
         label="Embeddings (hybrid retrieval: keywords and meaning)"
@@ -52,6 +53,6 @@ export function RagInputs() {
         <NumberInput source="Rag.SyncInterval" label="Sync every" min={1} step={1} helperText="Empty: only when you press Sync. At least 1 minute." fullWidth />
         <SelectInput source="Rag.SyncIntervalUnit" label="Unit" choices={SYNC_UNIT_CHOICES} isRequired fullWidth />
       </Stack>
-    </>
+    </Box>
   );
 }
