@@ -50,7 +50,7 @@ export function buildDataSource(overrides: Partial<DataSource> = {}): DataSource
     Name: 'Employee handbook',
     AppId: 0,
     Connection: {},
-    Rag: { VectorDatabase: 1, EmbeddingModel: 1, ChunkSize: 2, Similarity: 1, SyncInterval: 1, SyncIntervalUnit: 'd' },
+    Rag: { Embeddings: false, EmbeddingLanguageModelId: null, EmbeddingModelName: null, VectorDatabase: 5, EmbeddingModel: 1, ChunkSize: 2, Similarity: 1, SyncInterval: 1, SyncIntervalUnit: 'd' },
     GroupIds: [],
     Enabled: true,
     LastSyncStatus: LastSyncStatus.UNKNOWN,
@@ -93,6 +93,7 @@ export function buildRetrievalHit(overrides: Partial<RetrievalHit> = {}): Retrie
     Ordinal: 0,
     Text: 'Employees receive 25 days of paid leave per year.',
     Score: 3.14159,
+    Source: 'bm25',
     ...overrides,
   });
 }

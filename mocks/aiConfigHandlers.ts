@@ -249,11 +249,14 @@ const dataSourceHandlers = [
     const q = new URL(request.url).searchParams.get('q')?.trim() ?? '';
     if (!q) return HttpResponse.json(buildApiError('Some fields are not valid.', { q: 'Query is required' }), { status: 400 });
     const words = q.toLowerCase().split(/\s+/);
+    // As the server: BM25 alone, or with embeddings on, BM25 and vector hits fused (scores of reciprocal rank fusion).
+    const hybrid = state.dataSources.find((item) => item.id === params.id)?.Rag.Embeddings === true;
     const hits = [
-      buildRetrievalHit({ DataSourceId: String(params.id) }),
-      buildRetrievalHit({ DataSourceId: String(params.id), ChunkId: 'chk_2', Ordinal: 1, DocumentName: 'welcome.md', Text: 'Welcome! Leave requests go to your manager.', Score: 1.25 }),
+      buildRetrievalHit({ DataSourceId: String(params.id), ...(hybrid ? { Score: 0.032787, Source: 'both' as const } : {}) }),
+      buildRetrievalHit({ DataSourceId: String(params.id), ChunkId: 'chk_2', Ordinal: 1, DocumentName: 'welcome.md', Text: 'Welcome! Leave requests go to your manager.', Score: hybrid ? 0.016129 : 1.25, Source: hybrid ? 'vector' : 'bm25' }),
     ];
-    return HttpResponse.json(hits.filter((hit) => words.some((word) => hit.Text.toLowerCase().includes(word))));
+    const matching = hits.filter((hit) => words.some((word) => hit.Text.toLowerCase().includes(word)) || hit.Source === 'vector');
+    return HttpResponse.json({ Mode: hybrid ? 'hybrid' : 'bm25', FallbackReason: null, Hits: matching });
   }),
   http.get('/api/v1/cdr/:id/documents', ({ params, request }) => {
     const dataSourceId = String(params.id);

@@ -51,6 +51,8 @@ import { DataSourcesService } from './data-sources/data-sources.service';
 import { documentsRoutes } from './data-sources/documents.routes';
 import { DocumentsService } from './data-sources/documents.service';
 import { registerDataSourceJobs, syncOrganizationSources } from './data-sources/source-sync';
+import { languageModelEmbedders } from './data-sources/embeddings/source-embedder';
+import type { EmbedderFactory } from './data-sources/embeddings/source-embedder';
 import { scheduleSourceSyncs } from './data-sources/sync-schedule';
 import { CDR_SYNC_JOB, OrganizationsService } from './tenancy/organizations.service';
 import { organizationsRoutes } from './tenancy/organizations.routes';
@@ -104,6 +106,8 @@ export interface AppServices {
   verifiers: VerifiersService;
   apps: AppsService;
   copyright: CopyrightService;
+  /** Each data source's embedder (its chosen language model), for hybrid retrieval. */
+  embedders: EmbedderFactory;
 }
 
 declare module 'fastify' {
@@ -158,8 +162,9 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const tokens = new TokensService(db.kysely, config.GATEWAY_RATE_LIMIT_RPM);
   const jobs = new JobRunner(db.kysely, app.log);
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
-  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound })), finishOrganizationSync);
-  registerDataSourceJobs(jobs, { outbound });
+  const embedders = languageModelEmbedders(secrets, outbound);
+  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound, embedders })), finishOrganizationSync);
+  registerDataSourceJobs(jobs, { outbound, embedders });
   // Research's own resolver and guarded client (RESEARCH_DNS_SERVERS, RESEARCH_EXTRA_CA_FILE), made on first use.
   let researchNetwork: ResearchNetwork | undefined;
   const researchNet = () => (researchNetwork ??= createResearchNetwork(config));
@@ -170,7 +175,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const apps = new AppsService(db.kysely);
   const copyright = new CopyrightService(db.kysely, jobs, version);
   copyright.registerJobs();
-  app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright });
+  app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright, embedders });
   app.decorate('db', db);
   // Every request reads the configuration counter once (config-cache.ts).
   app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
@@ -205,7 +210,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   await app.register(languageModelsRoutes, { languageModels });
   await app.register(auditRoutes, { db: db.kysely });
   await app.register(jobsRoutes, { db: db.kysely });
-  await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs, outbound) });
+  await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs, outbound, embedders) });
   await app.register(documentsRoutes, { documents: new DocumentsService(db.kysely, jobs) });
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });

@@ -41,6 +41,12 @@ export const EMBEDDING_MODEL_LABELS: Record<EmbeddingModelId, string> = {
 export const CHUNK_SIZE_LABELS: Record<ChunkSizeId, string> = { 1: 'Half a kilobyte', 2: 'One kilobyte', 3: 'Two kilobytes', 4: 'Four kilobytes' };
 /** Largest chunk of text, in UTF-8 bytes, for each chunk size. */
 export const CHUNK_SIZE_BYTES: Record<ChunkSizeId, number> = { 1: 512, 2: 1024, 3: 2048, 4: 4096 };
+/**
+ * The stores that work today: FAISS is the embedded exact index (server/data-sources/vector-index.ts), kept in the
+ * database. Qdrant, Pinecone, ChromaDB and Milvus are not available yet and are refused when embeddings are on.
+ */
+export const AVAILABLE_VECTOR_DATABASES: readonly VectorDatabaseId[] = [VectorDatabase.FAISS];
+export const VECTOR_DATABASE_NOT_AVAILABLE = 'not available yet';
 export const SIMILARITY_LABELS: Record<SimilarityId, string> = { 1: 'Cosine distance', 2: 'Euclidean distance' };
 export const SYNC_INTERVAL_UNIT_LABELS: Record<SyncIntervalUnit, string> = { s: 'seconds', m: 'minutes', h: 'hours', d: 'days' };
 export const SYNC_INTERVAL_UNIT_SECONDS: Record<SyncIntervalUnit, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -150,7 +156,18 @@ export function connectionSchemaOf(appId: DataSourceAppId, secretsRequired = fal
 // ---- Data sources ----
 
 export const RagSettingsSchema = z.object({
-  VectorDatabase: VectorDatabaseSchema.default(VectorDatabase.QDRANT),
+  /** On: chunks are embedded at indexing time and retrieval fuses BM25 with vector search. Off: BM25 only. */
+  Embeddings: z.boolean({ error: 'Embeddings must be true or false' }).default(false),
+  /** The organization's language model whose provider, key and base URL make the embeddings. */
+  EmbeddingLanguageModelId: z.number({ error: 'Embedding provider must be a language model id' }).int('Embedding provider must be a language model id').positive('Embedding provider must be a language model id').nullable().default(null),
+  /** The model name sent to the provider; empty: the name mapped from the embedding model choice. */
+  EmbeddingModelName: z
+    .string({ error: 'Embedding model name must be text' })
+    .trim()
+    .max(200, 'Embedding model name must be at most 200 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  VectorDatabase: VectorDatabaseSchema.default(VectorDatabase.FAISS),
   EmbeddingModel: EmbeddingModelSchema.default(EmbeddingModel.TEXT_EMBEDDING),
   ChunkSize: ChunkSizeSchema.default(ChunkSize.KILOBYTE),
   Similarity: SimilaritySchema.default(Similarity.COSINE),
@@ -167,6 +184,9 @@ export const DataSourceSchema = z.object({
   /** Non-secret settings as entered, plus `${Secret}Set: boolean` for each secret; secrets are never returned. */
   Connection: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
   Rag: z.object({
+    Embeddings: z.boolean(),
+    EmbeddingLanguageModelId: z.number().int().nullable(),
+    EmbeddingModelName: z.string().nullable(),
     VectorDatabase: VectorDatabaseSchema,
     EmbeddingModel: EmbeddingModelSchema,
     ChunkSize: ChunkSizeSchema,
@@ -203,6 +223,15 @@ function dataSourceInputSchema(secretsRequired: boolean) {
       const parsed = connectionSchemaOf(value.AppId, secretsRequired).safeParse(value.Connection);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['Connection', ...issue.path] });
+      }
+      if (value.Rag.Embeddings && !AVAILABLE_VECTOR_DATABASES.includes(value.Rag.VectorDatabase)) {
+        context.addIssue({ code: 'custom', message: `${VECTOR_DATABASE_LABELS[value.Rag.VectorDatabase]} is ${VECTOR_DATABASE_NOT_AVAILABLE}: choose FAISS (embedded)`, path: ['Rag', 'VectorDatabase'] });
+      }
+      if (value.Rag.Embeddings && value.AppId !== DataSourceApp.NONE) {
+        context.addIssue({ code: 'custom', message: 'Embeddings apply to uploaded files (built in); connected apps are not indexed yet', path: ['Rag', 'Embeddings'] });
+      }
+      if (value.Rag.Embeddings && value.Rag.EmbeddingLanguageModelId === null) {
+        context.addIssue({ code: 'custom', message: 'Choose the language model that makes the embeddings', path: ['Rag', 'EmbeddingLanguageModelId'] });
       }
       const { SyncInterval, SyncIntervalUnit } = value.Rag;
       if (SyncInterval !== null && SyncInterval * SYNC_INTERVAL_UNIT_SECONDS[SyncIntervalUnit] < MIN_SYNC_INTERVAL_SECONDS) {
@@ -271,6 +300,18 @@ export const RetrievalHitSchema = z.object({
   ChunkId: IdSchema,
   Ordinal: z.number().int(),
   Text: z.string(),
+  /** BM25 score when ranking is BM25 only; the reciprocal-rank-fusion score when hybrid. */
   Score: z.number(),
+  /** Which ranking found the hit: BM25, vector search, or both. */
+  Source: z.enum(['bm25', 'vector', 'both']),
 });
 export type RetrievalHit = z.infer<typeof RetrievalHitSchema>;
+
+export const RetrievalResultSchema = z.object({
+  /** "hybrid": BM25 and vector results fused; "bm25": BM25 alone (embeddings off, or the fallback). */
+  Mode: z.enum(['bm25', 'hybrid']),
+  /** Why a source with embeddings on was searched with BM25 alone (its embedding provider failed, or nothing is embedded yet). */
+  FallbackReason: z.string().nullable(),
+  Hits: z.array(RetrievalHitSchema),
+});
+export type RetrievalResult = z.infer<typeof RetrievalResultSchema>;

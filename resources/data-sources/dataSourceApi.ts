@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { getJson, postJson } from '../../dataProvider/api';
 import { httpClient } from '../../dataProvider/httpClient';
-import { DataSourceDocumentCreatedSchema, DataSourceDocumentSchema, RetrievalHitSchema, SyncStartedSchema } from '../../domain';
-import type { DataSourceDocument, DataSourceDocumentInput, RetrievalHit } from '../../domain';
+import { DataSourceDocumentCreatedSchema, DataSourceDocumentSchema, RetrievalResultSchema, SyncStartedSchema } from '../../domain';
+import type { DataSourceDocument, DataSourceDocumentInput, RetrievalResult } from '../../domain';
 
 /** Every folder and file of a source in one page (the tree is built in the browser). */
 const ALL_DOCUMENTS = `range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["Name","ASC"]')}`;
@@ -22,5 +22,4 @@ export async function deleteDocument(sourceId: string, documentId: string): Prom
   await httpClient(`/api/v1${path(sourceId, `/documents/${encodeURIComponent(documentId)}`)}`, { method: 'DELETE' });
 }
 
-export const searchSource = (sourceId: string, q: string): Promise<RetrievalHit[]> =>
-  getJson(path(sourceId, `/search?q=${encodeURIComponent(q)}`), z.array(RetrievalHitSchema));
+export const searchSource = (sourceId: string, q: string): Promise<RetrievalResult> => getJson(path(sourceId, `/search?q=${encodeURIComponent(q)}`), RetrievalResultSchema);

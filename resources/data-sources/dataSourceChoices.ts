@@ -1,4 +1,6 @@
+import type { VectorDatabaseId } from '../../domain';
 import {
+  AVAILABLE_VECTOR_DATABASES,
   CHUNK_SIZE_LABELS,
   DATA_SOURCE_APP_LABELS,
   EMBEDDING_MODEL_LABELS,
@@ -6,6 +8,7 @@ import {
   SYNC_INTERVAL_UNIT_LABELS,
   SYNC_INTERVAL_UNITS,
   VECTOR_DATABASE_LABELS,
+  VECTOR_DATABASE_NOT_AVAILABLE,
 } from '../../domain';
 
 type Labels = Record<number, string>;
@@ -13,7 +16,12 @@ const numberChoices = (labels: Labels) => Object.entries(labels).map(([id, name]
 
 /** The built-in store first, then the connectors in their §3.2 order. */
 export const APP_CHOICES = numberChoices(DATA_SOURCE_APP_LABELS);
-export const VECTOR_DATABASE_CHOICES = numberChoices(VECTOR_DATABASE_LABELS);
+/** FAISS (the embedded index) works; the external stores are shown, disabled, as not available yet. */
+export const VECTOR_DATABASE_CHOICES = numberChoices(VECTOR_DATABASE_LABELS).map((choice) =>
+  AVAILABLE_VECTOR_DATABASES.includes(choice.id as VectorDatabaseId)
+    ? { ...choice, name: `${choice.name} (embedded)`, disabled: false }
+    : { ...choice, name: `${choice.name} (${VECTOR_DATABASE_NOT_AVAILABLE})`, disabled: true },
+);
 export const EMBEDDING_MODEL_CHOICES = numberChoices(EMBEDDING_MODEL_LABELS);
 export const CHUNK_SIZE_CHOICES = numberChoices(CHUNK_SIZE_LABELS);
 export const SIMILARITY_CHOICES = numberChoices(SIMILARITY_LABELS);

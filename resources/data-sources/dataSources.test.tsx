@@ -82,12 +82,19 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
-  test('create sends the RAG settings with the sync interval and unit, then opens the edit page', async () => {
+  test('create sends the RAG settings with the sync interval and unit, then opens the edit page', { timeout: 90_000 }, async () => {
     signInAs(Role.ORG_ADMIN);
     const bodies = captureBodies('POST', /^\/api\/v1\/cdr$/);
     renderApp('/admin/cdr/create');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Policies');
-    await chooseOption('Vector database', 'FAISS');
+    // The embedding choices do nothing without embeddings, so they are disabled until it is on.
+    expect(screen.getByRole('combobox', { name: 'Similarity' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('switch', { name: /^Embeddings/ }));
+    await chooseOption('Embedding provider (language model)', 'Offline demo model');
+    await chooseOption('Embedding model', 'E5 large');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Vector database' }));
+    expect(screen.getByRole('option', { name: 'Qdrant (not available yet)' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'FAISS (embedded)' }));
     await chooseOption('Chunk size', 'Two kilobytes');
     await chooseOption('Similarity', 'Euclidean distance');
     const interval = screen.getByRole('spinbutton', { name: 'Sync every' });
@@ -103,7 +110,7 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
       Name: 'Policies',
       AppId: 0,
       Connection: {},
-      Rag: { VectorDatabase: 5, EmbeddingModel: 1, ChunkSize: 3, Similarity: 2, SyncInterval: 30, SyncIntervalUnit: 'm' },
+      Rag: { Embeddings: true, EmbeddingLanguageModelId: 1, EmbeddingModelName: null, VectorDatabase: 5, EmbeddingModel: 6, ChunkSize: 3, Similarity: 2, SyncInterval: 30, SyncIntervalUnit: 'm' },
       GroupIds: [],
       Enabled: true,
     });
@@ -180,7 +187,7 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     expect(aiConfigMockState().documents.map((document) => document.Name).sort()).toEqual(['Contracts', 'welcome.md']);
   });
 
-  test('Try retrieval shows the ranked chunks with their scores', async () => {
+  test('Try retrieval shows the ranked chunks with their scores and which ranking found them', async () => {
     const log = logRequests();
     signInAs(Role.ORG_ADMIN);
     renderApp('/admin/cdr/cdr_handbook');
@@ -188,15 +195,35 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     const results = await screen.findByRole('list', { name: 'Retrieved passages' });
     expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1. leave-policy.txt · passage 1 · score 3.14Employees receive 25 days of paid leave per year.',
-      '2. welcome.md · passage 2 · score 1.25Welcome! Leave requests go to your manager.',
+      '1. leave-policy.txt · passage 1 · score 3.14 · found by BM25Employees receive 25 days of paid leave per year.',
+      '2. welcome.md · passage 2 · score 1.25 · found by BM25Welcome! Leave requests go to your manager.',
     ]);
+    expect(screen.getByText('Ranking: BM25 (keywords).')).toBeInTheDocument();
     expect(log.find((entry) => entry.url.pathname === '/api/v1/cdr/cdr_handbook/search')?.url.searchParams.get('q')).toBe('leave');
 
     await userEvent.clear(screen.getByRole('textbox', { name: 'Question or keywords' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Question or keywords' }), 'pizza');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No matching passages. Files must be Completed before they can be retrieved.')).toBeInTheDocument();
+  });
+
+  test('with embeddings on, Try retrieval shows hybrid hits by source, and a fallback to BM25 with its reason', async () => {
+    const handbook = aiConfigMockState().dataSources.find((source) => source.id === 'cdr_handbook')!;
+    handbook.Rag = { ...handbook.Rag, Embeddings: true, EmbeddingLanguageModelId: 1 };
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/cdr/cdr_handbook');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Question or keywords' }), 'holiday');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('list', { name: 'Retrieved passages' });
+    expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1. welcome.md · passage 2 · score 0.0161 · found by vector searchWelcome! Leave requests go to your manager.',
+    ]);
+    expect(screen.getByText('Ranking: BM25 and vector search, fused by reciprocal rank fusion.')).toBeInTheDocument();
+
+    server.use(http.get('/api/v1/cdr/:id/search', () => HttpResponse.json({ Mode: 'bm25', FallbackReason: 'Vector search unavailable, BM25 alone for Employee handbook: Incorrect API key provided.', Hits: [] })));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Vector search unavailable, BM25 alone for Employee handbook: Incorrect API key provided.')).toBeInTheDocument();
+    expect(screen.getByText('Ranking: BM25 (keywords).')).toBeInTheDocument();
   });
 
   test('delete from the list asks first', async () => {

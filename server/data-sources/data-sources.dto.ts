@@ -11,6 +11,9 @@ export function toDataSource(row: DataSourceRow, groupIds: string[], documentCou
     AppId: row.app_id as DataSourceAppId,
     Connection: parseConnection(row.connection_json),
     Rag: {
+      Embeddings: row.embeddings_enabled === 1,
+      EmbeddingLanguageModelId: row.embedding_language_model_id,
+      EmbeddingModelName: row.embedding_model_name,
       VectorDatabase: row.vector_database as DataSource['Rag']['VectorDatabase'],
       EmbeddingModel: row.embedding_model as DataSource['Rag']['EmbeddingModel'],
       ChunkSize: row.chunk_size as ChunkSizeId,

@@ -71,7 +71,7 @@ describe('corporate data sources: tenant and role isolation', () => {
     expect(sources.map((source) => source.id).sort()).toEqual([ids.own, ids.ownSync].sort());
     const documents = (await call(cookies.OA, 'GET', `/api/v1/cdr/${ids.own}/documents?filter=${encodeURIComponent(JSON.stringify({ id: [ids.ownDoc, ids.foreignDoc] }))}`)).json() as { id: string }[];
     expect(documents.map((document) => document.id)).toEqual([ids.ownDoc]);
-    const hits = (await call(cookies.OA, 'GET', `/api/v1/cdr/${ids.own}/search?q=merger`)).json() as { DocumentId: string }[];
+    const hits = ((await call(cookies.OA, 'GET', `/api/v1/cdr/${ids.own}/search?q=merger`)).json() as { Hits: { DocumentId: string }[] }).Hits;
     expect(hits.map((hit) => hit.DocumentId)).toEqual([ids.ownDoc]);
     const foreignStillThere = await t.db.kysely.selectFrom('documents').select('id').where('id', '=', ids.foreignDoc!).executeTakeFirst();
     expect(foreignStillThere?.id).toBe(ids.foreignDoc);

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql } from 'kysely';
 import { ContentType } from '../../domain/enums';
 import type { DataSourcesTable, Database } from '../db/schema';
 import { containsAny } from '../db/like';
@@ -69,10 +70,10 @@ export class DataSourcesRepository {
    * Enabled sources a member of any of `groupIds` may read. A source without groups is open to the whole
    * organization, the same as a shared drive nobody restricted.
    */
-  readable(organizationId: string, groupIds: string[]): Promise<Pick<DataSourceRow, 'id' | 'name' | 'chunk_count' | 'token_count'>[]> {
+  readable(organizationId: string, groupIds: string[]): Promise<DataSourceRow[]> {
     return this.db
       .selectFrom('data_sources as s')
-      .select(['s.id', 's.name', 's.chunk_count', 's.token_count'])
+      .selectAll('s')
       .where('s.organization_id', '=', organizationId)
       .where('s.enabled', '=', 1)
       .where((eb) =>
@@ -137,6 +138,11 @@ export class DataSourcesRepository {
       .select((eb) => [eb.fn.countAll<number>().as('chunks'), eb.fn.coalesce(eb.fn.sum<number>('token_count'), eb.lit(0)).as('tokens')])
       .where('data_source_id', '=', id)
       .executeTakeFirstOrThrow();
-    await this.db.updateTable('data_sources').set({ chunk_count: Number(stats.chunks), token_count: Number(stats.tokens) }).where('id', '=', id).execute();
+    // Replaced chunks took their vectors with them: the in-memory vector index reloads on the new revision.
+    await this.db
+      .updateTable('data_sources')
+      .set({ chunk_count: Number(stats.chunks), token_count: Number(stats.tokens), vector_revision: sql`vector_revision + 1` })
+      .where('id', '=', id)
+      .execute();
   }
 }

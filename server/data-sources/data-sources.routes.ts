@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '../../domain/enums';
-import { DataSourceCreateSchema, DataSourceInputSchema, DataSourceSchema, RetrievalHitSchema } from '../../domain/schemas/data-sources';
+import { DataSourceCreateSchema, DataSourceInputSchema, DataSourceSchema, RetrievalResultSchema } from '../../domain/schemas/data-sources';
 import { SyncStartedSchema } from '../../domain/schemas/tenancy';
 import { requireRole } from '../http/auth-guards';
 import { parseListQuery } from '../http/list-query';
@@ -105,10 +105,11 @@ export const dataSourcesRoutes: FastifyPluginAsyncZod<{ dataSources: DataSources
     { config: { roles: CDR_MANAGERS },
       schema: {
         tags,
-        summary: 'Try retrieval on one data source: the best-matching chunks (BM25), best first',
+        summary:
+          'Try retrieval on one data source: the best-matching chunks, best first (up to 100). BM25, or with embeddings on, BM25 and vector search fused by reciprocal rank fusion; each hit says which found it, and a fallback to BM25 says why',
         params: IdParamsSchema,
         querystring: SearchQuerySchema,
-        response: { 200: z.array(RetrievalHitSchema), ...errorResponses },
+        response: { 200: RetrievalResultSchema, ...errorResponses },
       },
     },
     async (request) => dataSources.search(requireRole(request, CDR_MANAGERS), request.params.id, request.query.q, request.query.limit),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { LastSyncStatus } from '../../domain/enums';
-import type { DataSource, DataSourceAppId, DataSourceInputSchema, RetrievalHit } from '../../domain/schemas/data-sources';
+import type { DataSource, DataSourceAppId, DataSourceInputSchema, RetrievalResult } from '../../domain/schemas/data-sources';
 import { CONNECTION_FIELDS, secretFieldsOf } from '../../domain/schemas/data-sources';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
@@ -17,7 +17,11 @@ import { toDataSource } from './data-sources.dto';
 import type { DataSourceListQuery, DataSourceRow } from './data-sources.repository';
 import { DataSourcesRepository } from './data-sources.repository';
 import { enqueueSourceSync, syncUnderWay } from './sync-schedule';
-import { searchSources } from './retrieval';
+import { providerHasEmbeddings } from './embeddings/embedding-models';
+import type { EmbedderFactory } from './embeddings/source-embedder';
+import { embeddingKeyOf } from './embeddings/source-embedder';
+import { VectorsRepository } from './embeddings/vectors.repository';
+import { searchSources } from './search';
 
 export type DataSourceInput = z.output<typeof DataSourceInputSchema>;
 
@@ -31,6 +35,7 @@ export class DataSourcesService {
     private readonly secrets: SecretBox,
     private readonly jobs: JobRunner,
     private readonly outbound: OutboundClient,
+    private readonly embedders: EmbedderFactory,
   ) {}
 
   async list(actor: Principal, query: Omit<DataSourceListQuery, 'organizationId'>) {
@@ -76,12 +81,26 @@ export class DataSourcesService {
       const current = await findOrThrow(trx, actor, id);
       const before = await this.get(actor, id, trx);
       await this.assertValid(trx, current.organization_id, input, current);
-      await new DataSourcesRepository(trx).update(id, { ...this.settingsColumns(input, current), updated_at: Date.now() });
+      const columns = this.settingsColumns(input, current);
+      await new DataSourcesRepository(trx).update(id, { ...columns, updated_at: Date.now() });
       await new DataSourcesRepository(trx).setGroups(id, unique(input.GroupIds));
+      // Embeddings off: the stored vectors are dropped, not left to be read.
+      if (!columns.embeddings_enabled) await new VectorsRepository(trx).deleteOtherThan(id, null);
       const after = await this.get(actor, id, trx);
       await recordAudit(trx, actor, { action: 'update', resource: RESOURCE, recordId: id, summary: `Updated data source ${after.Name}`, before, after });
-      return after;
+      return { after, reembed: columns.embeddings_enabled === 1 && embeddingKeyOf(columns) !== embeddingKeyOf(current) };
+    }).then(async ({ after, reembed }) => {
+      // Embeddings turned on or their model changed: a sync embeds the passages (BM25 answers meanwhile).
+      if (reembed) await this.startSyncIfIdle(id);
+      return reembed ? this.get(actor, id) : after;
     });
+  }
+
+  private async startSyncIfIdle(id: string): Promise<void> {
+    const row = await new DataSourcesRepository(this.db).findById(id);
+    if (!row || row.app_id !== 0 || (await syncUnderWay(this.db, row.sync_job_id))) return;
+    const customer = await this.db.selectFrom('organizations').select('customer_id').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
+    await enqueueSourceSync(this.db, this.jobs, { id, organization_id: row.organization_id, customer_id: customer.customer_id });
   }
 
   async delete(actor: Principal, id: string): Promise<DataSource> {
@@ -106,10 +125,10 @@ export class DataSourcesService {
   }
 
   /** Lets an admin try retrieval on one source (enabled or not, whatever its groups). */
-  async search(actor: Principal, id: string, query: string, limit: number): Promise<RetrievalHit[]> {
+  async search(actor: Principal, id: string, query: string, limit: number): Promise<RetrievalResult> {
     const row = await findOrThrow(this.db, actor, id);
-    const hits = await searchSources(this.db, [row], query, limit);
-    return hits.map((hit) => ({
+    const outcome = await searchSources(this.db, [row], query, limit, this.embedders);
+    const hits = outcome.chunks.map((hit) => ({
       DataSourceId: hit.dataSourceId,
       DataSourceName: hit.dataSourceName,
       DocumentId: hit.documentId,
@@ -118,7 +137,9 @@ export class DataSourcesService {
       Ordinal: hit.ordinal,
       Text: hit.text,
       Score: hit.score,
+      Source: hit.source,
     }));
+    return { Mode: outcome.mode, FallbackReason: outcome.fallbackReason, Hits: hits };
   }
 
   private async present(db: Kysely<Database>, rows: DataSourceRow[]): Promise<DataSource[]> {
@@ -155,6 +176,9 @@ export class DataSourcesService {
       embedding_model: input.Rag.EmbeddingModel,
       chunk_size: input.Rag.ChunkSize,
       similarity: input.Rag.Similarity,
+      embeddings_enabled: input.Rag.Embeddings ? 1 : 0,
+      embedding_language_model_id: input.Rag.EmbeddingLanguageModelId,
+      embedding_model_name: input.Rag.EmbeddingModelName,
       sync_interval: input.Rag.SyncInterval,
       sync_interval_unit: input.Rag.SyncIntervalUnit,
       enabled: input.Enabled ? 1 : 0,
@@ -182,6 +206,12 @@ export class DataSourcesService {
     const storedSecrets = current && current.app_id === appId ? storedSecretFlags(current) : new Set<string>();
     for (const field of CONNECTION_FIELDS[appId]) {
       if (field.Kind === 'secret' && !input.Connection[field.Key] && !storedSecrets.has(field.Key)) errors[`Connection.${field.Key}`] = `${field.Label} is required`;
+    }
+    const embeddingModelId = input.Rag.EmbeddingLanguageModelId;
+    if (embeddingModelId !== null) {
+      const model = await db.selectFrom('language_models').select(['provider']).where('id', '=', embeddingModelId).where('organization_id', '=', organizationId).executeTakeFirst();
+      if (!model) errors['Rag.EmbeddingLanguageModelId'] = 'Choose a language model of your organization';
+      else if (!providerHasEmbeddings(model.provider)) errors['Rag.EmbeddingLanguageModelId'] = 'This provider has no embeddings API: choose an OpenAI, Azure OpenAI, Ollama, OpenAI-compatible or demo model';
     }
     const wanted = unique(input.GroupIds);
     const found = await new MembershipsRepository(db).existingInOrganization('groups', organizationId, wanted);

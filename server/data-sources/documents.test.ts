@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentType, UploadJobStatus } from '../../domain/enums';
-import type { DataSource, DataSourceDocument, RetrievalHit } from '../../domain/schemas/data-sources';
+import type { DataSource, DataSourceDocument, RetrievalResult } from '../../domain/schemas/data-sources';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
 import { demoTenant } from '../../tests/helpers/tenants';
@@ -24,7 +24,7 @@ describe('documents of the built-in store: upload, index, retrieve', () => {
     t.app.inject({ method, url, headers: { ...HEADERS, cookie: admin }, ...(payload === undefined ? {} : { payload: payload as object }) });
   const upload = (name: string, mimeType: string, content: string | Buffer, parentId?: string) =>
     call('POST', `/api/v1/cdr/${source.id}/documents`, { Name: name, ContentType: 2, MimeType: mimeType, ContentBase64: base64(content), ...(parentId ? { ParentId: parentId } : {}) });
-  const search = async (q: string) => (await call('GET', `/api/v1/cdr/${source.id}/search?q=${encodeURIComponent(q)}`)).json<RetrievalHit[]>();
+  const search = async (q: string) => (await call('GET', `/api/v1/cdr/${source.id}/search?q=${encodeURIComponent(q)}`)).json<RetrievalResult>().Hits;
 
   beforeAll(async () => {
     t = await build({ env: { JOBS: 'false' } });

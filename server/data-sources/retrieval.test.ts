@@ -6,7 +6,7 @@ import type { Tenant } from '../../tests/helpers/tenants';
 import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { chunkText } from './chunking';
 import { base64 } from './data-sources.fixtures';
-import { retrieve } from './retrieval';
+import { retrieve } from './search';
 import { queryTerms, stem, tokenize } from './text-analysis';
 
 describe('text analysis', () => {
@@ -66,7 +66,7 @@ describe('group-scoped retrieval', () => {
   afterAll(() => t.close());
 
   const namesFor = async (groupIds: string[], organizationId = demo.organizationId) =>
-    (await retrieve(t.db.kysely, { organizationId, groupIds, query: 'quarterly revenue', limit: 10 })).map((hit) => hit.dataSourceName);
+    (await retrieve(t.db.kysely, { organizationId, groupIds, query: 'quarterly revenue', limit: 10 })).chunks.map((hit) => hit.dataSourceName);
 
   it('reads sources open to the organization and those of the caller’s groups, never disabled or foreign ones', async () => {
     expect(await namesFor([finance])).toEqual(['FinanceOnly', 'Open']);
@@ -76,16 +76,19 @@ describe('group-scoped retrieval', () => {
   });
 
   it('returns the cited chunk with its source, document and a BM25 score, best first', async () => {
-    const [best, second] = await retrieve(t.db.kysely, { organizationId: demo.organizationId, groupIds: [finance], query: 'Revenue forecast?', limit: 2 });
+    const outcome = await retrieve(t.db.kysely, { organizationId: demo.organizationId, groupIds: [finance], query: 'Revenue forecast?', limit: 2 });
+    expect(outcome).toMatchObject({ mode: 'bm25', fallbackReason: null });
+    const [best, second] = outcome.chunks;
     expect(best).toMatchObject({
       dataSourceId: sources.FinanceOnly,
       dataSourceName: 'FinanceOnly',
       documentName: 'FinanceOnly.txt',
       ordinal: 0,
       text: 'Quarterly revenue forecast, finance eyes only: revenue revenue revenue.',
+      source: 'bm25',
     });
     expect(best!.score).toBeGreaterThan(second!.score);
     expect(second!.dataSourceName).toBe('Open');
-    expect(await retrieve(t.db.kysely, { organizationId: demo.organizationId, groupIds: [finance], query: 'zeppelin', limit: 5 })).toEqual([]);
+    expect((await retrieve(t.db.kysely, { organizationId: demo.organizationId, groupIds: [finance], query: 'zeppelin', limit: 5 })).chunks).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-// BM25 retrieval over the inverted index, for the pipeline's corporate-data stage and the admin's search.
+// BM25 over the inverted index, and the shapes retrieval answers with; search.ts fuses it with vector search.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { DataSourcesRepository } from './data-sources.repository';
+import type { DataSourceRow } from './data-sources.repository';
+import type { EmbedderFactory } from './embeddings/source-embedder';
 import { queryTerms } from './text-analysis';
 
 export interface RetrievedChunk {
@@ -14,6 +15,17 @@ export interface RetrievedChunk {
   ordinal: number;
   text: string;
   score: number;
+  /** Which ranking found it: BM25, vector search, or both (BM25-only retrieval: always bm25). */
+  source: HitSource;
+}
+
+export type HitSource = 'bm25' | 'vector' | 'both';
+
+export interface RetrievalOutcome {
+  mode: 'bm25' | 'hybrid';
+  /** Why sources with embeddings on were searched with BM25 alone. */
+  fallbackReason: string | null;
+  chunks: RetrievedChunk[];
 }
 
 export interface RetrieveInput {
@@ -22,6 +34,8 @@ export interface RetrieveInput {
   groupIds: string[];
   query: string;
   limit?: number;
+  /** Embeds the query for sources with embeddings on; without it, BM25 alone. */
+  embedders?: EmbedderFactory;
 }
 
 export interface SearchableSource {
@@ -31,34 +45,22 @@ export interface SearchableSource {
   token_count: number;
 }
 
+/** A source as search reads it: its BM25 statistics and its embedding and similarity settings. */
+export type SearchSource = DataSourceRow;
+
 const K1 = 1.2;
 const B = 0.75;
 export const DEFAULT_RETRIEVAL_LIMIT = 5;
-export const MAX_RETRIEVAL_LIMIT = 50;
+/** Recall at 100 is a standard figure: a search may return that many. */
+export const MAX_RETRIEVAL_LIMIT = 100;
+/** BM25's own cap: hybrid ranking reads deeper candidate lists than it returns. */
+const MAX_BM25_CANDIDATES = 200;
 const PRUNE_COMMON_TERMS_FROM = 1000;
 
-/** Chunks of the enabled sources the caller may read (a source without groups: the whole organization), best first. */
-export async function retrieve(db: Kysely<Database>, input: RetrieveInput): Promise<RetrievedChunk[]> {
-  const sources = await new DataSourcesRepository(db).readable(input.organizationId, input.groupIds);
-  return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT);
-}
-
-/** Chunks of the given sources (a copilot's, already narrowed to what the caller may read) that are enabled, best first. */
-export async function retrieveFromSources(db: Kysely<Database>, input: { organizationId: string; dataSourceIds: string[]; query: string; limit?: number }): Promise<RetrievedChunk[]> {
-  if (!input.dataSourceIds.length) return [];
-  const sources = await db
-    .selectFrom('data_sources')
-    .select(['id', 'name', 'chunk_count', 'token_count'])
-    .where('organization_id', '=', input.organizationId)
-    .where('enabled', '=', 1)
-    .where('id', 'in', input.dataSourceIds)
-    .orderBy('name')
-    .execute();
-  return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT);
-}
+export const clampLimit = (limit: number): number => Math.min(Math.max(Math.floor(limit), 1), MAX_RETRIEVAL_LIMIT);
 
 /** BM25 over the given sources: idf from their pooled statistics, computed in one grouped SQL query. */
-export async function searchSources(db: Kysely<Database>, sources: SearchableSource[], query: string, limit: number): Promise<RetrievedChunk[]> {
+export async function bm25Search(db: Kysely<Database>, sources: SearchableSource[], query: string, limit: number): Promise<RetrievedChunk[]> {
   const terms = queryTerms(query);
   const searchable = sources.filter((source) => Number(source.chunk_count) > 0);
   if (!terms.length || !searchable.length) return [];
@@ -96,22 +98,29 @@ export async function searchSources(db: Kysely<Database>, sources: SearchableSou
     .groupBy('chunk_id')
     .orderBy('score', 'desc')
     .orderBy('chunk_id')
-    .limit(Math.min(Math.max(limit, 1), MAX_RETRIEVAL_LIMIT))
+    .limit(Math.min(Math.max(limit, 1), MAX_BM25_CANDIDATES))
     .execute();
   if (!ranked.length) return [];
+  const chunks = await chunkDetails(db, searchable, ranked.map((row) => row.chunk_id));
+  return ranked.flatMap((row) => {
+    const chunk = chunks.get(row.chunk_id);
+    return chunk ? [{ ...chunk, score: Math.round(Number(row.score) * 10_000) / 10_000, source: 'bm25' as const }] : [];
+  });
+}
 
+/** The chunks' text, document and source, by id. */
+export async function chunkDetails(db: Kysely<Database>, sources: SearchableSource[], chunkIds: string[]): Promise<Map<string, Omit<RetrievedChunk, 'score' | 'source'>>> {
+  if (!chunkIds.length) return new Map();
   const chunks = await db
     .selectFrom('chunks as c')
     .innerJoin('documents as d', 'd.id', 'c.document_id')
     .select(['c.id', 'c.data_source_id', 'c.document_id', 'c.ordinal', 'c.text', 'd.name as document_name'])
-    .where('c.id', 'in', ranked.map((row) => row.chunk_id))
+    .where('c.id', 'in', chunkIds)
     .execute();
-  const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
-  const names = new Map(searchable.map((source) => [source.id, source.name]));
-  return ranked.flatMap((row) => {
-    const chunk = byId.get(row.chunk_id);
-    if (!chunk) return [];
-    return [
+  const names = new Map(sources.map((source) => [source.id, source.name]));
+  return new Map(
+    chunks.map((chunk) => [
+      chunk.id,
       {
         dataSourceId: chunk.data_source_id,
         dataSourceName: names.get(chunk.data_source_id) ?? '',
@@ -120,8 +129,7 @@ export async function searchSources(db: Kysely<Database>, sources: SearchableSou
         chunkId: chunk.id,
         ordinal: chunk.ordinal,
         text: chunk.text,
-        score: Math.round(Number(row.score) * 10_000) / 10_000,
       },
-    ];
-  });
+    ]),
+  );
 }

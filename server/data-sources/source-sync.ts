@@ -8,6 +8,8 @@ import { DEFAULT_PROBE_TIMEOUT_MS, isEmbedded, syncConnector } from './connector
 import type { DataSourceRow } from './data-sources.repository';
 import { DataSourcesRepository } from './data-sources.repository';
 import { DocumentsRepository } from './documents.repository';
+import { describeEmbedding, embedSourceChunks } from './embeddings/embed-chunks';
+import type { EmbedderFactory } from './embeddings/source-embedder';
 import type { ProgressReport } from './indexer';
 import { describeIndexing, indexDocuments } from './indexer';
 
@@ -19,7 +21,28 @@ export const CDR_SOURCE_SYNC_JOB = 'cdr-source-sync';
 export interface SyncOptions {
   /** The guarded client that connectors reach their services through. */
   outbound: OutboundClient;
+  /** Makes a source's embedder (its chosen language model), for sources with embeddings on. */
+  embedders: EmbedderFactory;
   probeTimeoutMs?: number;
+}
+
+/**
+ * Indexes the files, then (embeddings on) embeds the passages without a vector of the source's model: indexing
+ * reports 0–50 %, embedding 50–100 %. Throws with both outcomes when either failed; the files stay searchable by BM25.
+ */
+async function indexAndEmbed(db: Kysely<Database>, source: DataSourceRow, documentIds: string[], unchanged: number | null, report: ProgressReport, options: SyncOptions): Promise<string> {
+  const embeds = source.embeddings_enabled === 1;
+  const indexReport: ProgressReport = embeds ? (percent, message) => report(percent / 2, message) : report;
+  const outcome = await indexDocuments(db, source, documentIds, indexReport);
+  let message = describeIndexing(outcome, unchanged);
+  let embeddingFailed = false;
+  if (embeds) {
+    const embedding = await embedSourceChunks(db, source, options.embedders, (percent, text) => report(50 + percent / 2, text));
+    message = `${message} ${describeEmbedding(embedding)}`;
+    embeddingFailed = embedding.error !== null;
+  }
+  if (outcome.failed.length || embeddingFailed) throw new Error(message);
+  return message;
 }
 
 /**
@@ -34,10 +57,7 @@ export async function syncSource(db: Kysely<Database>, source: DataSourceRow, re
   const documents = new DocumentsRepository(db);
   const stale = await documents.needingIndex(source.id, source.chunk_size);
   const unchanged = (await documents.countFiles(source.id)) - stale.length;
-  const outcome = await indexDocuments(db, source, stale, report);
-  const message = describeIndexing(outcome, unchanged);
-  if (outcome.failed.length) throw new Error(message);
-  return message;
+  return indexAndEmbed(db, source, stale, unchanged, report, options);
 }
 
 async function recordSyncOutcome(db: Kysely<Database>, sourceId: string, ok: boolean, message: string | null): Promise<void> {
@@ -65,15 +85,14 @@ export const finishSourceSync: JobFinisher = async (db, job, outcome) => {
   await db.updateTable('data_sources').set({ sync_job_id: null }).where('id', '=', dataSourceId).where('sync_job_id', '=', job.id).execute();
 };
 
-export const indexJobHandler: JobHandler = async ({ db, payload, progress }) => {
-  const { dataSourceId, documentIds = [] } = payload as { dataSourceId: string; documentIds?: string[] };
-  const source = await new DataSourcesRepository(db).findById(dataSourceId);
-  if (!source) return 'The data source was deleted before its files could be indexed.';
-  const outcome = await indexDocuments(db, source, documentIds, progress);
-  const message = describeIndexing(outcome, null);
-  if (outcome.failed.length) throw new Error(message);
-  return message;
-};
+export function indexJobHandler(options: SyncOptions): JobHandler {
+  return async ({ db, payload, progress }) => {
+    const { dataSourceId, documentIds = [] } = payload as { dataSourceId: string; documentIds?: string[] };
+    const source = await new DataSourcesRepository(db).findById(dataSourceId);
+    if (!source) return 'The data source was deleted before its files could be indexed.';
+    return indexAndEmbed(db, source, documentIds, null, progress, options);
+  };
+}
 
 /** A job that never finished (its server kept dying) leaves no file stuck "in progress". */
 export const finishIndexJob: JobFinisher = async (db, job, outcome) => {
@@ -122,6 +141,6 @@ export function syncOrganizationSources(db: Kysely<Database>, options: SyncOptio
 
 /** The per-source jobs; the organization-wide one is registered with `syncOrganizationSources`. */
 export function registerDataSourceJobs(jobs: JobRunner, options: SyncOptions): void {
-  jobs.register(CDR_INDEX_JOB, indexJobHandler, finishIndexJob);
+  jobs.register(CDR_INDEX_JOB, indexJobHandler(options), finishIndexJob);
   jobs.register(CDR_SOURCE_SYNC_JOB, sourceSyncHandler(options), finishSourceSync);
 }

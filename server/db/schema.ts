@@ -255,8 +255,25 @@ export interface DataSourcesTable {
   sync_job_id: string | null;
   chunk_count: number;
   token_count: number;
+  /** 1: chunks are embedded and retrieval is hybrid (0023). */
+  embeddings_enabled: Generated<number>;
+  /** The organization's language model whose provider, key and base URL embed (0023). */
+  embedding_language_model_id: number | null;
+  /** Null: the model name mapped from `embedding_model` (0023). */
+  embedding_model_name: string | null;
+  /** Moves whenever the source's vectors change (0023). */
+  vector_revision: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** One chunk's embedding (0023): base64 of its float32 little-endian bytes. */
+export interface ChunkVectorsTable {
+  chunk_id: string;
+  data_source_id: string;
+  model_key: string;
+  dimensions: number;
+  vector: string;
 }
 
 export interface DataSourceGroupsTable {
@@ -747,6 +764,7 @@ export interface Database {
   documents: DocumentsTable;
   chunks: ChunksTable;
   chunk_terms: ChunkTermsTable;
+  chunk_vectors: ChunkVectorsTable;
   policies: PoliciesTable;
   policy_targets: PolicyTargetsTable;
   verifiers: VerifiersTable;

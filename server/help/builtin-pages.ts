@@ -173,11 +173,38 @@ OpenAI-compatible endpoint, or the built-in **offline demo model** that needs no
 Corporate data sources give chat answers grounded in your documents (retrieval-augmented generation).
 Upload files and folders, or connect a collaboration suite, drive, CRM or warehouse.
 
-- Choose the retrieval settings: vector database, embedding model, chunk size, similarity and sync
-  interval.
 - Grant each source to the groups that may read it; people only ever retrieve what their groups may read.
 - A **sync** runs in the background with visible progress. The organization list shows the last sync
   status: Unknown, In progress, Completed or Error.
+
+## What each retrieval setting does
+
+- **Chunk size** — files are cut into passages of at most this many bytes, on sentence boundaries. A
+  file shorter than the chunk size stays one passage. For short documents (abstracts, FAQ entries,
+  tickets) choose four kilobytes so that each stays whole; for long manuals a smaller size points the
+  answer at the right paragraph. Changing it re-indexes the files at the next sync.
+- **Embeddings** — off (the default): passages are ranked by BM25 on their words, offline. On: each
+  passage is embedded when it is indexed (a job with progress) and each question when it is asked;
+  the BM25 ranking and the vector ranking are fused by reciprocal rank fusion (each passage scores
+  the sum of 1/(60 + its rank) in each ranking). **Try retrieval** and the prompt lifecycle show, for
+  each passage, whether BM25, vector search or both found it. If the embedding provider fails, or
+  nothing is embedded yet, retrieval goes on with BM25 alone and says why.
+- **Embedding provider** — one of your organization's language models (not Anthropic, which has no
+  embeddings API): its provider, key and base URL make the embeddings. The built-in demo model embeds
+  offline with a word-hashing vector, enough to try the feature, not to rank well.
+- **Embedding model** — the model name sent to that provider: Text embedding is
+  text-embedding-3-small (OpenAI, Azure), Cohere embed is embed-english-v3.0 (Cohere's OpenAI-compatible
+  API), GTE large, GTA base (GTE base), BGE base and E5 large are their usual names on a Text Embeddings
+  Inference or Ollama server (E5 gets its "query: " and "passage: " prefixes). **Model name at the
+  provider** overrides the name. Texts are cut to the model's input limit and sent in batches; rate
+  limits and server errors are retried. Changing the provider or model re-embeds at the next sync,
+  which starts by itself.
+- **Vector database** — FAISS: the embedded exact index, kept in the console's own database and searched
+  in memory. Qdrant, Pinecone, ChromaDB and Milvus are not available yet.
+- **Similarity** — cosine compares directions, Euclidean distance positions. Most embedding models give
+  vectors of length one, for which both rank the same; they differ for unnormalised vectors.
+- **Sync every** — how often the source re-indexes changed files (and embeds new passages). Empty:
+  only when you press Sync.
 `,
   },
   {

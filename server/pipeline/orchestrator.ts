@@ -166,6 +166,7 @@ export class PromptOrchestrator {
         groupIds,
         query: prompt,
         wanted: request.retrieval === true || copilot !== undefined,
+        embedders: this.app.services.embedders,
         ...(copilot ? { copilot: { dataSourceIds: copilot.dataSourceIds, rag: copilot.rag } } : {}),
       });
       record('corporate_data_repository', corporate.update);

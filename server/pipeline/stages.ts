@@ -2,7 +2,9 @@
 import type { Kysely } from 'kysely';
 import { PromptCycleStatus, VerificationStatus } from '../../domain/enums';
 import type { Database } from '../db/schema';
-import { DEFAULT_RETRIEVAL_LIMIT, retrieve, retrieveFromSources } from '../data-sources/retrieval';
+import { DEFAULT_RETRIEVAL_LIMIT } from '../data-sources/retrieval';
+import { retrieve, retrieveFromSources } from '../data-sources/search';
+import type { EmbedderFactory } from '../data-sources/embeddings/source-embedder';
 import type { RagConfig } from '../../domain/schemas/apps';
 import type { RetrievedChunk } from '../data-sources/retrieval';
 import type { Policy } from '../../domain/schemas/policies';
@@ -51,6 +53,8 @@ export interface CorporateDataInput {
   wanted: boolean;
   /** A copilot's sources (already narrowed to what the caller may read) and RAG settings, instead of the caller's groups. */
   copilot?: { dataSourceIds: string[]; rag: RagConfig | null };
+  /** Embeds the question for sources with embeddings on (hybrid retrieval); without it, BM25 alone. */
+  embedders?: EmbedderFactory;
 }
 
 export async function corporateData(db: Kysely<Database>, input: CorporateDataInput): Promise<{ chunks: RetrievedChunk[]; update: StageUpdate }> {
@@ -58,21 +62,31 @@ export async function corporateData(db: Kysely<Database>, input: CorporateDataIn
   if (input.copilot && !input.copilot.dataSourceIds.length) return { chunks: [], update: skipped(NO_COPILOT_DATA, 'disabled') };
   const startedAt = performance.now();
   const rag = input.copilot?.rag ?? null;
-  const found = input.copilot
-    ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT })
-    : await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query });
-  // BM25 scores have no fixed scale, so a copilot's minimum score (0..1) is read relative to the best match.
+  const embedders = input.embedders ? { embedders: input.embedders } : {};
+  const outcome = input.copilot
+    ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT, ...embedders })
+    : await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query, ...embedders });
+  const found = outcome.chunks;
+  // BM25 and fused scores have no fixed scale, so a copilot's minimum score (0..1) is read relative to the best match.
   const best = found[0]?.score ?? 0;
   const chunks = rag && rag.MinScore > 0 ? found.filter((chunk) => chunk.score >= rag.MinScore * best) : found;
   const detail = {
     ...(input.copilot ? { DataSourceIds: input.copilot.dataSourceIds, Rag: rag } : {}),
-    Chunks: chunks.map((chunk) => ({ DataSourceId: chunk.dataSourceId, DocumentName: chunk.documentName, ChunkId: chunk.chunkId, Score: chunk.score })),
+    Ranking: outcome.mode === 'hybrid' ? 'BM25 and vector search, reciprocal rank fusion' : 'BM25',
+    FallbackReason: outcome.fallbackReason,
+    Chunks: chunks.map((chunk) => ({ DataSourceId: chunk.dataSourceId, DocumentName: chunk.documentName, ChunkId: chunk.chunkId, Score: chunk.score, Source: chunk.source })),
     // The passages as the model saw them (the policies' redactions and placeholders) are in the policy_engine stage.
   };
   return {
     chunks,
-    update: success(`${chunks.length} passage${chunks.length === 1 ? '' : 's'} retrieved`, { latencyMs: elapsed(startedAt), tokensIn: countTokens(input.query), tokensOut: chunks.reduce((sum, chunk) => sum + countTokens(chunk.text), 0), detail }),
+    update: success(`${chunks.length} passage${chunks.length === 1 ? '' : 's'} retrieved${rankingNote(outcome.mode, outcome.fallbackReason)}`, { latencyMs: elapsed(startedAt), tokensIn: countTokens(input.query), tokensOut: chunks.reduce((sum, chunk) => sum + countTokens(chunk.text), 0), detail }),
   };
+}
+
+/** The stage's reason names hybrid ranking, and a fallback to BM25 with its reason. */
+function rankingNote(mode: 'bm25' | 'hybrid', fallbackReason: string | null): string {
+  if (fallbackReason) return ` (${mode === 'hybrid' ? 'hybrid, partly BM25 only' : 'BM25 only'}: ${fallbackReason})`;
+  return mode === 'hybrid' ? ' (hybrid: BM25 and vector search)' : '';
 }
 
 export interface PolicyStageResult {

@@ -2,14 +2,21 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { RetrievalHit } from '../../../domain';
+import type { RetrievalHit, RetrievalResult } from '../../../domain';
 import { errorMessage } from '../../../src/forms/serverErrors';
 import { searchSource } from '../dataSourceApi';
 
-/** "Try retrieval": GET /api/v1/cdr/:id/search?q= and the best-matching chunks, ranked, with their scores. */
+/** Which ranking found a hit, in words. */
+export const HIT_SOURCE_LABELS: Record<RetrievalHit['Source'], string> = { bm25: 'BM25', vector: 'vector search', both: 'BM25 and vector search' };
+
+/**
+ * "Try retrieval": GET /api/v1/cdr/:id/search?q= and the best-matching chunks, ranked, with their scores and which
+ * ranking found each; a fallback to BM25 says why.
+ */
 export function RetrievalBox({ sourceId }: { sourceId: string }) {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<RetrievalHit[]>();
+  const [result, setResult] = useState<RetrievalResult>();
+  const hits = result?.Hits;
   const [error, setError] = useState<string>();
   const [searching, setSearching] = useState(false);
 
@@ -19,9 +26,9 @@ export function RetrievalBox({ sourceId }: { sourceId: string }) {
     setSearching(true);
     setError(undefined);
     try {
-      setHits(await searchSource(sourceId, query.trim()));
+      setResult(await searchSource(sourceId, query.trim()));
     } catch (failure) {
-      setHits(undefined);
+      setResult(undefined);
       setError(errorMessage(failure));
     } finally {
       setSearching(false);
@@ -48,6 +55,16 @@ export function RetrievalBox({ sourceId }: { sourceId: string }) {
             {error}
           </Alert>
         )}
+        {result && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {result.Mode === 'hybrid' ? 'Ranking: BM25 and vector search, fused by reciprocal rank fusion.' : 'Ranking: BM25 (keywords).'}
+          </Typography>
+        )}
+        {result?.FallbackReason && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {result.FallbackReason}
+          </Alert>
+        )}
         {hits && hits.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             No matching passages. Files must be Completed before they can be retrieved.
@@ -58,7 +75,7 @@ export function RetrievalBox({ sourceId }: { sourceId: string }) {
             {hits.map((hit, index) => (
               <ListItem key={hit.ChunkId} divider alignItems="flex-start" disableGutters>
                 <ListItemText
-                  primary={`${index + 1}. ${hit.DocumentName} · passage ${hit.Ordinal + 1} · score ${hit.Score.toFixed(2)}`}
+                  primary={`${index + 1}. ${hit.DocumentName} · passage ${hit.Ordinal + 1} · score ${result?.Mode === 'hybrid' ? hit.Score.toFixed(4) : hit.Score.toFixed(2)} · found by ${HIT_SOURCE_LABELS[hit.Source]}`}
                   secondary={hit.Text}
                   slotProps={{ primary: { fontWeight: 500 }, secondary: { sx: { whiteSpace: 'pre-wrap' } } }}
                 />

@@ -79,6 +79,39 @@ describe('prompt lifecycle page', () => {
     expect(within(stages[3]!).getByText('SKIPPED')).toBeInTheDocument();
   });
 
+  test('hybrid retrieval: each retrieved chunk says which ranking found it, and a fallback to BM25 its reason', async () => {
+    const details = buildPromptDetails(buildChatMessage({ id: 'prm_hybrid' }));
+    const reason = 'Vector search unavailable, BM25 alone for Handbook: Incorrect API key provided.';
+    details.Stages = details.Stages.map((stage) =>
+      stage.Service === 'corporate_data_repository'
+        ? {
+            ...stage,
+            CycleStatus: PromptCycleStatus.SUCCESS,
+            ServiceStatus: 'success',
+            Reason: `2 passages retrieved (hybrid, partly BM25 only: ${reason})`,
+            Detail: {
+              Ranking: 'BM25 and vector search, reciprocal rank fusion',
+              FallbackReason: reason,
+              Chunks: [
+                { DataSourceId: 'cdr_handbook', DocumentName: 'travel.txt', ChunkId: 'chk_1', Score: 0.032787, Source: 'both' },
+                { DataSourceId: 'cdr_policies', DocumentName: 'hotel.txt', ChunkId: 'chk_2', Score: 0.016393, Source: 'vector' },
+              ],
+            },
+          }
+        : stage,
+    );
+    chatMockState().details.prm_hybrid = details;
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/chat/cnv_budget/prompt/prm_hybrid/details');
+    await screen.findByRole('region', { name: 'Prompt summary' });
+    const corporate = stageItems()[1]!;
+    expect(within(corporate).getByText(`2 passages retrieved (hybrid, partly BM25 only: ${reason})`)).toBeInTheDocument();
+    const table = within(corporate).getByRole('table', { name: 'Chunks retrieved' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('Found by');
+    expect(within(table).getByText('BM25 and vector search')).toBeInTheDocument();
+    expect(within(table).getByText('Vector search')).toBeInTheDocument();
+  });
+
   test('an unknown prompt (or another user’s) shows "Prompt not found"', async () => {
     signInAs(Role.USER);
     renderApp('/admin/chat/cnv_budget/prompt/prm_missing/details');

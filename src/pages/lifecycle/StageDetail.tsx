@@ -70,7 +70,10 @@ function DataTable({ label, columns, items, kinds = {} }: { label: string; colum
 }
 
 const FINDING_COLUMNS: [string, string][] = [['Type', 'Entity type'], ['Text', 'Found text'], ['Action', 'Action'], ['Applied', 'Applied'], ['Replacement', 'Replaced by'], ['Policy', 'Policy'], ['Rule', 'Rule']];
-const CHUNK_COLUMNS: [string, string][] = [['DocumentName', 'Document'], ['DataSourceId', 'Data source'], ['ChunkId', 'Chunk'], ['Score', 'Score']];
+const CHUNK_COLUMNS: [string, string][] = [['DocumentName', 'Document'], ['DataSourceId', 'Data source'], ['ChunkId', 'Chunk'], ['Score', 'Score'], ['Source', 'Found by']];
+/** Which ranking found a retrieved chunk (hybrid retrieval); older records have none. */
+const CHUNK_SOURCE_LABELS: Record<string, string> = { bm25: 'BM25', vector: 'Vector search', both: 'BM25 and vector search' };
+const chunkRow = (chunk: Row): Row => ({ ...chunk, Source: typeof chunk.Source === 'string' ? (CHUNK_SOURCE_LABELS[chunk.Source] ?? chunk.Source) : null });
 const MATCH_COLUMNS: [string, string][] = [['SourceName', 'Source'], ['LicenceId', 'Licence'], ['Excerpt', 'Passage of the answer'], ['Coverage', 'Share of the answer'], ['CopiedWords', 'Copied words'], ['Span', 'Answer characters'], ['SourceSpan', 'Source characters']];
 const RESULT_COLUMNS: [string, string][] = [['VerifierName', 'Verifier'], ['Metric', 'Metric'], ['State', 'State'], ['Value', 'Value'], ['Score', 'Score'], ['Passed', 'Passed'], ['Source', 'Source'], ['Detail', 'Detail']];
 
@@ -130,7 +133,7 @@ export function StageDetail({ detail }: { detail: Row }) {
           </Stack>
         </Field>
       )}
-      {rows(detail.Chunks).length > 0 && <DataTable label="Chunks retrieved" columns={CHUNK_COLUMNS} items={rows(detail.Chunks)} />}
+      {rows(detail.Chunks).length > 0 && <DataTable label="Chunks retrieved" columns={CHUNK_COLUMNS} items={rows(detail.Chunks).map(chunkRow)} />}
       {verificationStatus && (
         <Field label="Verification">
           <Typography variant="body2">
