@@ -16,6 +16,8 @@ import { attemptsCsv, toGuardExample, toRedTeamAttempt, toRedTeamJob } from './r
 import { RED_TEAM_JOB, resolveTarget } from './engine';
 import { GuardExamplesRepository } from './guard-examples.repository';
 import { newJobSecrets, planJob } from './plan';
+import type { JobSecrets } from './plan';
+import { renderRedTeamReport } from './report-pdf';
 import type { AttemptInsert, AttemptSortField, JobSortField, RedTeamJobRow } from './red-team.repository';
 import { RedTeamRepository } from './red-team.repository';
 import { categoryResults, overallRate, strategyResults } from './results';
@@ -259,6 +261,16 @@ export class RedTeamService {
     if (format === 'csv') return { body: attemptsCsv(attempts), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
     const results = await this.results(actor, id);
     return { body: JSON.stringify({ Job: job, Results: results, Attempts: attempts }, null, 2), contentType: 'application/json; charset=utf-8', fileName: `${base}.json` };
+  }
+
+  /** The PDF report: summary, per category and strategy, trend, and the top successful attempts without secrets. */
+  async report(actor: Principal, id: string): Promise<{ body: Buffer; fileName: string }> {
+    const row = await this.jobOrThrow(actor, id);
+    const job = await this.get(actor, id);
+    const results = await this.results(actor, id);
+    const attempts = (await this.repository.allAttempts(id)).map(toRedTeamAttempt);
+    const body = await renderRedTeamReport({ job, results, attempts, secrets: JSON.parse(row.secrets_json) as JobSecrets });
+    return { body, fileName: `red-team-${job.id}.pdf` };
   }
 
   // Guard examples -------------------------------------------------------------------------------------------------

@@ -215,6 +215,32 @@ describe('red teaming', () => {
     expect((await call(admin, 'GET', `${JOBS}/${resumed.id}`)).json<RedTeamJob>().Status).toBe('completed');
   });
 
+  it('renders the PDF report: summary, per category with OWASP / ATLAS ids and risk score, strategies, trend, top attempts without secrets', async () => {
+    const response = await call(admin, 'GET', `${JOBS}/${firstJob.id}/report`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="red-team-${firstJob.id}.pdf"`);
+    const { extractText } = await import('unpdf');
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Red-teaming report: Demo baseline');
+    expect(flat).toContain('Target: Offline demo model (language model)');
+    expect(flat).toContain('Attack success rate 50 % (4 of 8 graded attempts)');
+    expect(flat).toContain('8 attempts: Blocked by policy 4, Flagged 0, Refused by the model 0, Attack succeeded 4, Error 0, Pending 0');
+    expect(flat).toContain('Sensitive data disclosure: success rate 100 %, risk score 10 / 10');
+    expect(flat).toContain('System-prompt extraction: success rate 50 %, risk score 3 / 10');
+    expect(flat).toContain('Direct prompt injection / instruction hijacking: success rate 0 %, risk score 0 / 10');
+    expect(flat).toContain('OWASP LLM02:2025');
+    expect(flat).toContain('ATLAS AML.T0051.000 LLM Prompt Injection: Direct');
+    expect(flat).toContain('Translation (fr, de, es): 3 of 4 succeeded, success rate 75 %');
+    expect(flat).toContain('Demo baseline: 50 % (this run)');
+    expect(flat).toContain('Top successful attempts');
+    expect(flat).toContain('Evidence: Seeded values came back raw: email [seeded email], card [seeded card]');
+    expect(flat).toContain("Evidence: The system prompt's canary [canary] leaked");
+    const secrets = await secretsOf(firstJob.id);
+    for (const value of [secrets.seeded.apiKey, secrets.seeded.email, secrets.canary, secrets.seeded.card]) expect(flat).not.toContain(value);
+  });
+
   it('exports CSV and JSON; filters attempts; refuses bad input per field', async () => {
     const csv = await call(admin, 'GET', `${JOBS}/${firstJob.id}/export?format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
