@@ -231,6 +231,8 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
       }
       counted += facts.length;
       await writeFacts(db, organization.organization_id, facts);
+      // Red-team prompts: their facts (flagged) and no rollup.
+      await writeFacts(db, organization.organization_id, await loadFacts(db, { organizationId: organization.organization_id, ranges: [{ start, end: start + REBUILD_CHUNK_MS }], filters: { redTeam: 'only' } }));
       await db
         .updateTable('prompts')
         .set({ rolled_up: 1 })

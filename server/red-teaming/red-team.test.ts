@@ -99,8 +99,12 @@ describe('red teaming', () => {
     expect(prompts.every((prompt) => prompt.red_team_job_id === firstJob.id && prompt.status === 'success')).toBe(true);
     expect(prompts.filter((prompt) => prompt.message_type === 'SUMMARIZE_DOCUMENT')).toHaveLength(2);
     expect(record.RedTeamJobId ?? (await t.db.kysely.selectFrom('prompts').select('red_team_job_id').where('id', '=', promptIds[0]!).executeTakeFirstOrThrow()).red_team_job_id).toBe(firstJob.id);
-    const facts = await t.db.kysely.selectFrom('metrics_facts').select('prompt_id').where('prompt_id', 'in', promptIds).execute();
-    expect(facts).toEqual([]);
+    // Their facts carry the red-team flag (32): counted only when a filter asks for them; never in the rollups.
+    const facts = await t.db.kysely.selectFrom('metrics_facts').select(['prompt_id', 'flags']).where('prompt_id', 'in', promptIds).execute();
+    expect(facts).toHaveLength(8);
+    expect(facts.every((fact) => (Number(fact.flags) & 32) !== 0)).toBe(true);
+    const rolledUp = await t.db.kysely.selectFrom('prompts').select('rolled_up').where('id', 'in', promptIds).execute();
+    expect(rolledUp.every((row) => Number(row.rolled_up) === 1)).toBe(true);
     const events = (await call(admin, 'GET', '/api/v1/observability/critical-events?range=[0,99]')).json<{ id: string }[]>();
     expect(events.filter((event) => promptIds.includes(event.id))).toEqual([]);
     const asked = (await call(admin, 'GET', `/api/v1/observability/critical-events?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ RedTeam: true }))}`)).json<{ id: string }[]>();
