@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { DataSourcesRepository } from './data-sources.repository';
+import type { RedTeamSource } from './data-sources.repository';
 import { queryTerms } from './text-analysis';
 
 export interface RetrievedChunk {
@@ -22,6 +23,8 @@ export interface RetrieveInput {
   groupIds: string[];
   query: string;
   limit?: number;
+  /** A red-teaming attempt's prompt: its own source (0022) is read too. */
+  redTeamSource?: RedTeamSource | undefined;
 }
 
 export interface SearchableSource {
@@ -39,19 +42,26 @@ const PRUNE_COMMON_TERMS_FROM = 1000;
 
 /** Chunks of the enabled sources the caller may read (a source without groups: the whole organization), best first. */
 export async function retrieve(db: Kysely<Database>, input: RetrieveInput): Promise<RetrievedChunk[]> {
-  const sources = await new DataSourcesRepository(db).readable(input.organizationId, input.groupIds);
+  const sources = await new DataSourcesRepository(db).readable(input.organizationId, input.groupIds, input.redTeamSource);
   return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT);
 }
 
 /** Chunks of the given sources (a copilot's, already narrowed to what the caller may read) that are enabled, best first. */
-export async function retrieveFromSources(db: Kysely<Database>, input: { organizationId: string; dataSourceIds: string[]; query: string; limit?: number }): Promise<RetrievedChunk[]> {
-  if (!input.dataSourceIds.length) return [];
+export async function retrieveFromSources(db: Kysely<Database>, input: { organizationId: string; dataSourceIds: string[]; query: string; limit?: number; redTeamSource?: RedTeamSource | undefined }): Promise<RetrievedChunk[]> {
+  if (!input.dataSourceIds.length && !input.redTeamSource) return [];
+  const { redTeamSource } = input;
   const sources = await db
     .selectFrom('data_sources')
     .select(['id', 'name', 'chunk_count', 'token_count'])
     .where('organization_id', '=', input.organizationId)
     .where('enabled', '=', 1)
-    .where('id', 'in', input.dataSourceIds)
+    // The copilot's sources (never a red-teaming job's), and for a red-teaming attempt's prompt its own source.
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('id', 'in', input.dataSourceIds.length ? input.dataSourceIds : ['']), eb('red_team_job_id', 'is', null)]),
+        ...(redTeamSource ? [eb.and([eb('id', '=', redTeamSource.sourceId), eb('red_team_job_id', '=', redTeamSource.jobId)])] : []),
+      ]),
+    )
     .orderBy('name')
     .execute();
   return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT);

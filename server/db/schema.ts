@@ -257,6 +257,8 @@ export interface DataSourcesTable {
   token_count: number;
   created_at: number;
   updated_at: number;
+  /** 0022: a red-teaming job's own source (indirect injection through a chunk); null for every other. */
+  red_team_job_id?: string | null;
 }
 
 export interface DataSourceGroupsTable {
@@ -691,6 +693,8 @@ export interface RedTeamAttemptsTable {
   attack_id: string;
   turns_json: string;
   document: string | null;
+  /** 0022: where an indirect injection sits: null a document sent with the prompt, 'chunk' a chunk of the job's own data source. */
+  carrier?: string | null;
   outcome: string;
   evidence: string | null;
   rule: string | null;

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { DEFAULT_RETRIEVAL_LIMIT, retrieve, retrieveFromSources } from '../data-sources/retrieval';
 import type { RagConfig } from '../../domain/schemas/apps';
 import type { RetrievedChunk } from '../data-sources/retrieval';
+import type { RedTeamSource } from '../data-sources/data-sources.repository';
 import type { Policy } from '../../domain/schemas/policies';
 import type { VerificationOutcome } from '../../domain/schemas/verifiers';
 import { evaluate } from '../policies/engine';
@@ -51,16 +52,18 @@ export interface CorporateDataInput {
   wanted: boolean;
   /** A copilot's sources (already narrowed to what the caller may read) and RAG settings, instead of the caller's groups. */
   copilot?: { dataSourceIds: string[]; rag: RagConfig | null };
+  /** A red-teaming attempt's prompt: its own data source (the poisoned chunk) is searched too. */
+  redTeamSource?: RedTeamSource | undefined;
 }
 
 export async function corporateData(db: Kysely<Database>, input: CorporateDataInput): Promise<{ chunks: RetrievedChunk[]; update: StageUpdate }> {
   if (!input.wanted) return { chunks: [], update: skipped(NO_CORPORATE_DATA, 'disabled') };
-  if (input.copilot && !input.copilot.dataSourceIds.length) return { chunks: [], update: skipped(NO_COPILOT_DATA, 'disabled') };
+  if (input.copilot && !input.copilot.dataSourceIds.length && !input.redTeamSource) return { chunks: [], update: skipped(NO_COPILOT_DATA, 'disabled') };
   const startedAt = performance.now();
   const rag = input.copilot?.rag ?? null;
   const found = input.copilot
-    ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT })
-    : await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query });
+    ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT, redTeamSource: input.redTeamSource })
+    : await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query, redTeamSource: input.redTeamSource });
   // BM25 scores have no fixed scale, so a copilot's minimum score (0..1) is read relative to the best match.
   const best = found[0]?.score ?? 0;
   const chunks = rag && rag.MinScore > 0 ? found.filter((chunk) => chunk.score >= rag.MinScore * best) : found;
