@@ -10,26 +10,25 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/$
 
 test.describe.configure({ timeout: 120_000 });
 
-async function untick(page: Page, group: string, label: string | RegExp) {
-  const box = page.getByRole('group', { name: group }).getByRole('checkbox', { name: label });
+async function untick(page: Page, label: RegExp) {
+  const box = page.getByRole('checkbox', { name: label });
   if (await box.isChecked()) await box.uncheck();
 }
 
 async function waitForCompleted(page: Page) {
-  await expect(page.getByText(/· completed$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/ · completed — /)).toBeVisible({ timeout: 60_000 });
 }
 
 test('an ORG_ADMIN runs a job on the demo model, drills into an attempt, turns a finding into a policy rule and re-runs: the success rate falls', async ({ page }) => {
   await signIn(page, DEMO.orgAdmin);
   await page.goto('/admin/red-teaming');
   await page.getByLabel('Name').fill('E2E baseline');
-  await page.getByRole('combobox', { name: 'Language model' }).click();
+  await page.getByRole('combobox', { name: 'Language model', exact: true }).click();
   await page.getByRole('option', { name: 'Offline demo model' }).click();
   // One category (system-prompt extraction), two strategies: the plain attack is blocked, its translation leaks.
-  for (const label of [/^Direct prompt injection/, /^Jailbreak/, /^Sensitive data disclosure/, /^Indirect injection/, /^Excessive output/]) await untick(page, 'Categories', label);
-  for (const label of [/^Base64/, /^Role-play/]) await untick(page, 'Strategies', label);
-  await page.getByRole('group', { name: 'Strategies' }).getByRole('checkbox', { name: /^Plain/ }).check();
-  await page.getByRole('group', { name: 'Strategies' }).getByRole('checkbox', { name: /^Translation/ }).check();
+  for (const label of [/^Direct prompt injection/, /^Jailbreak/, /^Sensitive data disclosure/, /^Indirect injection/, /^Excessive output/, /^Base64$/, /^Role-play/]) await untick(page, label);
+  await page.getByRole('checkbox', { name: /^Plain$/ }).check();
+  await page.getByRole('checkbox', { name: /^Translation/ }).check();
   await page.getByLabel('Attempts per category').fill('2');
   await page.getByRole('button', { name: 'Start job' }).click();
 
