@@ -3,7 +3,7 @@
 import { RISK_FACTORS, riskVariables } from '../domain';
 import type { RiskSettings } from '../domain';
 
-type VariableType = 'ID!' | 'ID' | 'String!' | 'String' | 'Boolean!' | 'Float!' | 'Float' | 'Int!' | 'Int' | '[Int!]' | '[ID!]';
+type VariableType = 'ID!' | 'ID' | 'String!' | 'String' | 'Boolean!' | 'Boolean' | 'Float!' | 'Float' | 'Int!' | 'Int' | '[Int!]' | '[ID!]';
 
 const RISK_VARIABLES: [string, VariableType][] = RISK_FACTORS.flatMap((factor) => [
   [`${factor}Enabled`, 'Boolean!'],
@@ -36,6 +36,7 @@ const METRICS_VARIABLES: [string, VariableType][] = [
   ['attributeIDs', '[Int!]'],
   ['llmID', 'Int'],
   ['llmModel', 'String'],
+  ['includeRedTeam', 'Boolean'],
   ['topN', 'Int!'],
   ...RISK_VARIABLES,
 ];
@@ -107,6 +108,8 @@ export interface MetricsScope {
   interval: string;
   llmID?: number | null;
   userID?: string | null;
+  /** Count the red-teaming attacks too (left out by default). */
+  includeRedTeam?: boolean;
   riskSettings: RiskSettings;
 }
 
@@ -138,6 +141,7 @@ export function metricsVariables(scope: MetricsScope, ranges: MetricsStatsRanges
     llmStatsBinsCount: ranges.llmStats.binsCount,
     userID: scope.userID ?? null,
     llmID: scope.llmID ?? null,
+    includeRedTeam: scope.includeRedTeam ?? false,
     topN: ranges.topN,
     ...riskVariables(scope.riskSettings),
   };

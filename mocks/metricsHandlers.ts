@@ -188,6 +188,8 @@ export const metricsHandlers = [
         Kind: (event, value) => event.Kinds.includes(value as CriticalEvent['Kinds'][number]),
         From: (event, value) => event.CreatedAt >= String(value),
         To: (event, value) => event.CreatedAt < String(value),
+        // The mock's events are all the organization's own prompts: including red-team attacks adds none.
+        IncludeRedTeam: () => true,
       },
     });
   }),

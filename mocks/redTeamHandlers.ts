@@ -1,5 +1,5 @@
-// MSW handlers of the red-teaming screens (/api/v1/red-teaming): jobs, results, attempts, cancel, re-run and the
-// guard examples, over in-memory state reset before every test. Bodies are checked with the domain schemas.
+// MSW handlers of the red-teaming screens (/api/v1/red-teaming): jobs, results, attempts, cancel, re-run, the exports
+// (CSV, JSON, PDF report) and the guard examples, over in-memory state reset before every test. Bodies are checked with the domain schemas.
 import { http, HttpResponse } from 'msw';
 import { GuardExampleInputSchema, RedTeamJobInputSchema } from '../domain';
 import type { GuardExample, RedTeamAttempt, RedTeamJob, RedTeamResults } from '../domain';
@@ -37,6 +37,19 @@ export const redTeamHandlers = [
   http.get(`${BASE}/jobs/:id`, ({ params }) => (jobOf(params.id) ? HttpResponse.json(jobOf(params.id)) : notFound('The red-teaming job'))),
   http.get(`${BASE}/jobs/:id/results`, ({ params }) => (state.results[String(params.id)] ? HttpResponse.json(state.results[String(params.id)]) : notFound('The red-teaming job'))),
   http.get(`${BASE}/jobs/:id/attempts`, ({ params }) => list('attempts', state.attempts[String(params.id)] ?? [])),
+  http.get(`${BASE}/jobs/:id/export`, ({ params, request }) => {
+    const job = jobOf(params.id);
+    if (!job) return notFound('The red-teaming job');
+    const attempts = state.attempts[job.id] ?? [];
+    if (new URL(request.url).searchParams.get('format') === 'csv') {
+      const rows = attempts.map((attempt) => [attempt.Ordinal, attempt.Category, attempt.Strategy, attempt.AttackId, attempt.Outcome].join(','));
+      return new HttpResponse(['Ordinal,Category,Strategy,AttackId,Outcome', ...rows].join('\r\n'), { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    }
+    return HttpResponse.json({ Job: job, Results: state.results[job.id], Attempts: attempts });
+  }),
+  http.get(`${BASE}/jobs/:id/report`, ({ params }) =>
+    jobOf(params.id) ? new HttpResponse(new TextEncoder().encode('%PDF-1.4\n% mock red-teaming report\n'), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="red-team-${String(params.id)}.pdf"` } }) : notFound('The red-teaming job'),
+  ),
   http.post(`${BASE}/jobs`, async ({ request }) => {
     const parsed = RedTeamJobInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);

@@ -40,6 +40,8 @@ const METRICS_ARGUMENTS = `
   llmID: Int
   "The model name the provider answered with."
   llmModel: String
+  "Count the red-teaming attacks (prompts of red-teaming jobs) too; without it they are left out of every figure."
+  includeRedTeam: Boolean
   "Size of the top lists and risk leaderboards."
   topN: Int!
 ${riskArguments}

@@ -121,6 +121,12 @@ export const TARGET_KINDS = ['language_model', 'copilot'] as const;
 export const MAX_ATTEMPTS_PER_CATEGORY = 500;
 export const MAX_CONCURRENCY = 8;
 
+export const INDIRECT_CARRIERS = ['document', 'data_source'] as const;
+export const INDIRECT_CARRIER_LABELS: Record<(typeof INDIRECT_CARRIERS)[number], string> = {
+  document: 'An attached document (SUMMARIZE_DOCUMENT)',
+  data_source: 'A data-source chunk found by retrieval (SEARCH_RAG)',
+};
+
 export const RedTeamJobInputSchema = z
   .object({
     Name: z.string().trim().min(1, 'Name is required').max(120),
@@ -136,6 +142,12 @@ export const RedTeamJobInputSchema = z
     SystemPrompt: z.string().max(8000).nullable().optional(),
     /** A language model of the organization that grades jailbreak answers with a fixed rubric; none: refusal detection only. */
     JudgeLanguageModelId: z.number().int().positive().nullable().optional(),
+    /**
+     * Where indirect-injection attacks sit: `document` (sent with SUMMARIZE_DOCUMENT) or `data_source` (a chunk of a data
+     * source the job owns, found by retrieval: SEARCH_RAG, or the copilot's). Default: data_source for a copilot with
+     * data sources, else document.
+     */
+    IndirectCarrier: z.enum(INDIRECT_CARRIERS).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.TargetKind === 'language_model' && !value.LanguageModelId) ctx.addIssue({ code: 'custom', path: ['LanguageModelId'], message: 'Choose the language model to attack' });

@@ -32,11 +32,18 @@ export interface DataSourceListQuery {
   limit: number;
 }
 
+/** A red-teaming attempt's own data source (0022), which only that attempt's prompt retrieves from. */
+export interface RedTeamSource {
+  jobId: string;
+  sourceId: string;
+}
+
 export class DataSourcesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async list(query: DataSourceListQuery): Promise<{ rows: DataSourceRow[]; total: number }> {
-    let base = this.db.selectFrom('data_sources').where('organization_id', '=', query.organizationId);
+    // A red-teaming job's own source (0022) is no data source of the organization's screens.
+    let base = this.db.selectFrom('data_sources').where('organization_id', '=', query.organizationId).where('red_team_job_id', 'is', null);
     if (query.search) base = base.where((eb) => containsAny(eb, ['name'], query.search!));
     if (query.ids) base = base.where('id', 'in', query.ids.length ? query.ids : ['']);
     if (query.appId !== undefined) base = base.where('app_id', '=', query.appId);
@@ -49,7 +56,7 @@ export class DataSourcesRepository {
   }
 
   findInOrganization(id: string, organizationId: string): Promise<DataSourceRow | undefined> {
-    return this.db.selectFrom('data_sources').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+    return this.db.selectFrom('data_sources').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).where('red_team_job_id', 'is', null).executeTakeFirst();
   }
 
   /** Unscoped: for background jobs, which carry the id they were started for. */
@@ -58,11 +65,11 @@ export class DataSourcesRepository {
   }
 
   listEnabled(organizationId: string): Promise<DataSourceRow[]> {
-    return this.db.selectFrom('data_sources').selectAll().where('organization_id', '=', organizationId).where('enabled', '=', 1).orderBy('name').orderBy('id').execute();
+    return this.db.selectFrom('data_sources').selectAll().where('organization_id', '=', organizationId).where('enabled', '=', 1).where('red_team_job_id', 'is', null).orderBy('name').orderBy('id').execute();
   }
 
   async countInOrganization(organizationId: string): Promise<number> {
-    const row = await this.db.selectFrom('data_sources').select((eb) => eb.fn.countAll<number>().as('total')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
+    const row = await this.db.selectFrom('data_sources').select((eb) => eb.fn.countAll<number>().as('total')).where('organization_id', '=', organizationId).where('red_team_job_id', 'is', null).executeTakeFirstOrThrow();
     return Number(row.total);
   }
 
@@ -70,12 +77,18 @@ export class DataSourcesRepository {
    * Enabled sources a member of any of `groupIds` may read. A source without groups is open to the whole
    * organization, the same as a shared drive nobody restricted.
    */
-  readable(organizationId: string, groupIds: string[]): Promise<DataSourceRow[]> {
+  readable(organizationId: string, groupIds: string[], redTeamSource?: RedTeamSource): Promise<DataSourceRow[]> {
     return this.db
       .selectFrom('data_sources as s')
       .selectAll('s')
       .where('s.organization_id', '=', organizationId)
       .where('s.enabled', '=', 1)
+      // A red-teaming job's own source is read only by the attempt it was planted for.
+      .where((eb) =>
+        redTeamSource
+          ? eb.or([eb('s.red_team_job_id', 'is', null), eb.and([eb('s.id', '=', redTeamSource.sourceId), eb('s.red_team_job_id', '=', redTeamSource.jobId)])])
+          : eb('s.red_team_job_id', 'is', null),
+      )
       .where((eb) =>
         eb.or([
           eb.not(eb.exists(eb.selectFrom('data_source_groups as g').select('g.group_id').whereRef('g.data_source_id', '=', 's.id'))),

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { DataSourceRow } from './data-sources.repository';
+import type { DataSourceRow, RedTeamSource } from './data-sources.repository';
 import type { EmbedderFactory } from './embeddings/source-embedder';
 import { queryTerms } from './text-analysis';
 
@@ -36,6 +36,8 @@ export interface RetrieveInput {
   limit?: number;
   /** Embeds the query for sources with embeddings on; without it, BM25 alone. */
   embedders?: EmbedderFactory;
+  /** A red-teaming attempt's prompt: its own source (0022) is read too. */
+  redTeamSource?: RedTeamSource | undefined;
 }
 
 export interface SearchableSource {

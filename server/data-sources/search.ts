@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DataSourcesRepository } from './data-sources.repository';
+import type { RedTeamSource } from './data-sources.repository';
 import { vectorIndexOf } from './embeddings/index-cache';
 import type { EmbedderFactory } from './embeddings/source-embedder';
 import type { VectorMetric } from './embeddings/vector-index';
@@ -19,22 +20,29 @@ export const QUERY_EMBEDDING_TIMEOUT_MS = 10_000;
 
 /** Chunks of the enabled sources the caller may read (a source without groups: the whole organization), best first. */
 export async function retrieve(db: Kysely<Database>, input: RetrieveInput): Promise<RetrievalOutcome> {
-  const sources = await new DataSourcesRepository(db).readable(input.organizationId, input.groupIds);
+  const sources = await new DataSourcesRepository(db).readable(input.organizationId, input.groupIds, input.redTeamSource);
   return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT, input.embedders);
 }
 
 /** Chunks of the given sources (a copilot's, already narrowed to what the caller may read) that are enabled, best first. */
 export async function retrieveFromSources(
   db: Kysely<Database>,
-  input: { organizationId: string; dataSourceIds: string[]; query: string; limit?: number; embedders?: EmbedderFactory },
+  input: { organizationId: string; dataSourceIds: string[]; query: string; limit?: number; embedders?: EmbedderFactory; redTeamSource?: RedTeamSource | undefined },
 ): Promise<RetrievalOutcome> {
-  if (!input.dataSourceIds.length) return { mode: 'bm25', fallbackReason: null, chunks: [] };
+  const { redTeamSource } = input;
+  if (!input.dataSourceIds.length && !redTeamSource) return { mode: 'bm25', fallbackReason: null, chunks: [] };
   const sources = await db
     .selectFrom('data_sources')
     .selectAll()
     .where('organization_id', '=', input.organizationId)
     .where('enabled', '=', 1)
-    .where('id', 'in', input.dataSourceIds)
+    // The copilot's sources (never a red-teaming job's), and for a red-teaming attempt's prompt its own source.
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('id', 'in', input.dataSourceIds.length ? input.dataSourceIds : ['']), eb('red_team_job_id', 'is', null)]),
+        ...(redTeamSource ? [eb.and([eb('id', '=', redTeamSource.sourceId), eb('red_team_job_id', '=', redTeamSource.jobId)])] : []),
+      ]),
+    )
     .orderBy('name')
     .execute();
   return searchSources(db, sources, input.query, input.limit ?? DEFAULT_RETRIEVAL_LIMIT, input.embedders);

@@ -265,6 +265,8 @@ export interface DataSourcesTable {
   vector_revision: Generated<number>;
   created_at: number;
   updated_at: number;
+  /** 0022: a red-teaming job's own source (indirect injection through a chunk); null for every other. */
+  red_team_job_id?: string | null;
 }
 
 /** One chunk's embedding (0023): base64 of its float32 little-endian bytes. */
@@ -720,6 +722,8 @@ export interface RedTeamAttemptsTable {
   attack_id: string;
   turns_json: string;
   document: string | null;
+  /** 0022: where an indirect injection sits: null a document sent with the prompt, 'chunk' a chunk of the job's own data source. */
+  carrier?: string | null;
   outcome: string;
   evidence: string | null;
   rule: string | null;

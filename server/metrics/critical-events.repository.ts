@@ -13,8 +13,8 @@ export interface CriticalEventsQuery {
   userId?: string | undefined;
   from?: number | undefined;
   to?: number | undefined;
-  /** Red-team prompts (0017) are left out unless asked for: true lists only them. */
-  redTeam?: boolean | undefined;
+  /** Red-team prompts (0017) are left out unless asked for: `include` lists them too, `only` lists only them. */
+  redTeam?: 'include' | 'only' | undefined;
   /** Created time unless `id` (react-admin's default sort). */
   sortBy?: 'CreatedAt' | 'id';
   order: 'asc' | 'desc';
@@ -28,8 +28,9 @@ export async function listCriticalEvents(db: Kysely<Database>, query: CriticalEv
     .leftJoin('users', 'users.id', 'prompts.user_id')
     .leftJoin('apps', 'apps.id', 'prompts.app_id')
     .where('prompts.organization_id', '=', query.organizationId)
-    .where('prompts.status', '!=', 'in_progress')
-    .where('prompts.red_team_job_id', query.redTeam ? 'is not' : 'is', null);
+    .where('prompts.status', '!=', 'in_progress');
+  if (query.redTeam === undefined) base = base.where('prompts.red_team_job_id', 'is', null);
+  else if (query.redTeam === 'only') base = base.where('prompts.red_team_job_id', 'is not', null);
   const isBlocked = sql<boolean>`prompts.blocked_json is not null`;
   const isMalicious = sql<boolean>`prompts.malicious = 1`;
   const isFailed = sql<boolean>`prompts.status = 'failed'`;

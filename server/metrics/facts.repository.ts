@@ -8,7 +8,7 @@ import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
 import type { MeasuredFact, PackedFactRow } from './facts';
-import { PACKED_COLUMNS, factOf, factRow, packedFactReader } from './facts';
+import { FACT_FLAGS, PACKED_COLUMNS, factOf, factRow, packedFactReader } from './facts';
 
 export interface MetricsFilters {
   userId?: string | undefined;
@@ -17,6 +17,12 @@ export interface MetricsFilters {
   attributeIds?: number[] | undefined;
   llmId?: number | undefined;
   modelName?: string | undefined;
+  /**
+   * Red-teaming attacks (prompts.red_team_job_id) are left out of every figure unless asked for: `include` counts them
+   * with the organization's own prompts, `only` counts nothing else. Not a filter of the derived slots (`hasFilters`):
+   * computeWindow adds them to the unfiltered figures from their facts.
+   */
+  redTeam?: 'include' | 'only' | undefined;
 }
 
 export const hasFilters = (filters: MetricsFilters): boolean =>
@@ -35,8 +41,10 @@ type PromptsQuery = SelectQueryBuilder<Database, 'prompts', object>;
 /** The finished prompts a query names: organization, created-at ranges, filters. */
 export function wherePrompts<Q extends PromptsQuery>(query: Q, input: FactQuery): Q {
   const filters = input.filters ?? {};
-  // Red-team prompts (0017) are never part of the observability figures.
-  let q = query.where('prompts.organization_id', '=', input.organizationId).where('prompts.status', '!=', 'in_progress').where('prompts.red_team_job_id', 'is', null) as Q;
+  let q = query.where('prompts.organization_id', '=', input.organizationId).where('prompts.status', '!=', 'in_progress') as Q;
+  // Red-team prompts (0017) are part of the observability figures only when a filter asks for them.
+  if (filters.redTeam === undefined) q = q.where('prompts.red_team_job_id', 'is', null) as Q;
+  else if (filters.redTeam === 'only') q = q.where('prompts.red_team_job_id', 'is not', null) as Q;
   q = q.where((eb) => eb.or(input.ranges.map((range) => eb.and([eb('prompts.created_at', '>=', range.start), eb('prompts.created_at', '<', range.end)])))) as Q;
   if (input.promptIds) q = q.where('prompts.id', 'in', input.promptIds.length ? input.promptIds : ['']) as Q;
   if (filters.userId) q = q.where('prompts.user_id', '=', filters.userId) as Q;
@@ -65,7 +73,7 @@ export async function loadFacts(db: Kysely<Database>, input: FactQuery): Promise
     wherePrompts(
       db
         .selectFrom('prompts')
-        .select(['prompts.id', 'prompts.created_at', 'prompts.user_id', 'prompts.app_id', 'prompts.language_model_id', 'prompts.model_name', 'prompts.blocked_json', 'prompts.malicious', 'prompts.anonymized', 'prompts.redacted']),
+        .select(['prompts.id', 'prompts.created_at', 'prompts.user_id', 'prompts.app_id', 'prompts.language_model_id', 'prompts.model_name', 'prompts.blocked_json', 'prompts.malicious', 'prompts.anonymized', 'prompts.redacted', 'prompts.red_team_job_id']),
       input,
     )
       .orderBy('prompts.created_at')
@@ -135,6 +143,9 @@ type FactsQuery = SelectQueryBuilder<Database, 'metrics_facts', object>;
 export function whereFacts<Q extends FactsQuery>(db: Kysely<Database>, query: Q, organizationId: string, range: Bucket, filters: MetricsFilters, promptIds?: string[]): Q {
   let q = query.where('metrics_facts.organization_id', '=', organizationId).where('metrics_facts.created_at', '>=', range.start).where('metrics_facts.created_at', '<', range.end) as Q;
   if (promptIds) q = q.where('metrics_facts.prompt_id', 'in', promptIds.length ? promptIds : ['']) as Q;
+  const redTeam = sql<number>`metrics_facts.flags & ${sql.lit(FACT_FLAGS.redTeam)}`;
+  if (filters.redTeam === undefined) q = q.where(redTeam, '=', 0) as Q;
+  else if (filters.redTeam === 'only') q = q.where(redTeam, '<>', 0) as Q;
   if (filters.userId) q = q.where('metrics_facts.user_id', '=', filters.userId) as Q;
   if (filters.appId) q = q.where('metrics_facts.app_id', '=', filters.appId) as Q;
   if (filters.llmId !== undefined) q = q.where('metrics_facts.llm_id', '=', filters.llmId) as Q;

@@ -45,6 +45,8 @@ export interface MeasuredFact {
 
 export interface PromptFact extends MeasuredFact {
   id: string;
+  /** A red-teaming attack (prompts.red_team_job_id): stored with its flag, counted only when a query asks for it. */
+  redTeam?: boolean;
 }
 
 export interface PromptRow {
@@ -58,6 +60,7 @@ export interface PromptRow {
   malicious: number | string;
   anonymized: number | string;
   redacted: number | string;
+  red_team_job_id?: string | null;
 }
 
 export interface StageRow {
@@ -128,6 +131,7 @@ export function factOf(prompt: PromptRow, stages: StageRow[], attributes: string
   const llm = stageFacts[METRIC_STAGES.indexOf('LLM')]!;
   return {
     id: prompt.id,
+    ...(prompt.red_team_job_id ? { redTeam: true } : {}),
     createdAt: Number(prompt.created_at),
     userId: prompt.user_id,
     appId: prompt.app_id,
@@ -158,7 +162,7 @@ export const STAGE_COLUMNS = METRIC_STAGES.map((stage) => {
 export const QUALITY_COLUMNS = QUALITY_METRICS.map((metric) => `q_${metric}` as FactColumn);
 
 /** metrics_facts.flags bits. */
-export const FACT_FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8, policySkip: 16 } as const;
+export const FACT_FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8, policySkip: 16, redTeam: 32 } as const;
 /** metrics_facts stage status codes (index = code; 0 is never stored: null is). */
 export const STATUS_CODES: readonly (StageStatus | null)[] = [null, 'ok', 'skip', 'fail'];
 

@@ -90,6 +90,7 @@ export function parseMetricsArgs(args: Raw): MetricsArgs {
       attributeIds: attributeIds?.length ? attributeIds : undefined,
       llmId: typeof args.llmID === 'number' ? args.llmID : undefined,
       modelName: text(args.llmModel),
+      ...(args.includeRedTeam === true ? { redTeam: 'include' as const } : {}),
     },
     topN,
     risk,

@@ -89,7 +89,8 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
   const buckets = ranges.map((bucket) => ({ bucket, aggregate: emptyAggregate() }));
   const withItems = options.items !== false;
   const items = emptyItems();
-  if (options.raw) {
+  // Only red-team prompts: few, counted from the raw rows.
+  if (options.raw || query.filters.redTeam === 'only') {
     const facts = await loadFacts(db, { organizationId: query.organizationId, ranges: [{ start: query.from, end: query.to }], filters: query.filters });
     for (const fact of facts) {
       const index = bucketIndexOf(ranges, fact.createdAt);
@@ -100,6 +101,9 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
     return { buckets, items: withItems ? items : null, source: 'raw' };
   }
 
+  // The organization's own prompts from the rollups (or derived slots); red-team prompts, when asked for, are added
+  // below from their facts (they never enter the rollups).
+  const filters: MetricsFilters = { ...query.filters, redTeam: undefined };
   const perBucket = ranges.map((range) => segmentsOf(range));
   const windowSegments = segmentsOf({ start: query.from, end: query.to });
   const wholeSegments = unionOf([...perBucket, windowSegments]);
@@ -108,13 +112,13 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
   const readAt = await syncCache(db, cache, query.organizationId);
   const withValues = options.distributions !== false;
   // A filtered window's hours and days are computed from the facts (derived-slots.ts), an unfiltered one's read.
-  const filterKey = hasFilters(query.filters) ? filterKeyOf(query.filters) : null;
+  const filterKey = hasFilters(filters) ? filterKeyOf(filters) : null;
   const nameOf = (dimension: RollupDimension) => (filterKey === null ? dimension : derivedName(filterKey, dimension));
   const readSlots = async (): Promise<Map<string, SlotRows>> => {
     if (filterKey !== null) {
       const requests: DerivedRequest[] = [{ dimensions: ['all'], segments: wholeSegments }];
       if (withItems) requests.push({ dimensions: ITEM_DIMENSIONS, segments: windowSegments });
-      return readDerived(db, cache, query.organizationId, query.filters, requests, readAt);
+      return readDerived(db, cache, query.organizationId, filters, requests, readAt);
     }
     const [whole, perItem] = await Promise.all([
       readRollups(db, query.organizationId, ['all'], wholeSegments, withValues, readAt),
@@ -128,7 +132,7 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
   const edgeItems = emptyItems();
   const [slotRows] = await Promise.all([
     readSlots(),
-    scanFacts(db, { organizationId: query.organizationId, ranges: rawRanges, filters: query.filters }, (fact) => {
+    scanFacts(db, { organizationId: query.organizationId, ranges: rawRanges, filters }, (fact) => {
       const index = bucketIndexOf(ranges, fact.createdAt);
       if (index >= 0 && perBucket[index]!.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) addFact((edgeBuckets[index] ??= emptyAggregate()), fact);
       if (windowSegments.raw.some((range) => fact.createdAt >= range.start && fact.createdAt < range.end)) {
@@ -164,6 +168,15 @@ export async function computeWindow(db: Kysely<Database>, query: WindowQuery, op
         mergeItem(item, edge);
       }
     }
+  }
+  if (query.filters.redTeam === 'include') {
+    await scanFacts(db, { organizationId: query.organizationId, ranges: [{ start: query.from, end: query.to }], filters: { ...query.filters, redTeam: 'only' } }, (fact) => {
+      const index = bucketIndexOf(ranges, fact.createdAt);
+      if (index < 0) return;
+      addFact(buckets[index]!.aggregate, fact);
+      addFact(total, fact);
+      if (withItems) addToItems(items, fact);
+    });
   }
   return { buckets, items: withItems ? items : null, source: filterKey === null ? 'rollups' : 'facts', total };
 }

@@ -75,6 +75,8 @@ export interface PromptSpec {
   stages?: Partial<Record<'prompt_guard' | 'corporate_data_repository' | 'policy_engine' | 'llm' | 'verification_service', StageSpec>>;
   /** Verified Values per metric (several entries of a metric: several verifiers). */
   quality?: { metric: string; value: number | null }[];
+  /** A red-teaming job's attack (prompts.red_team_job_id). */
+  redTeamJobId?: string;
 }
 
 const CYCLE = { ok: PromptCycleStatus.SUCCESS, skip: PromptCycleStatus.SKIPPED, fail: PromptCycleStatus.FAILED } as const;
@@ -84,7 +86,7 @@ export async function seedPrompt(db: Kysely<Database>, spec: PromptSpec): Promis
   const lifecycle = new LifecycleRepository(db);
   const at = Date.parse(spec.at);
   const id = await lifecycle.create(
-    { organizationId: spec.organizationId, userId: spec.userId, conversationId: null, appId: spec.appId ?? null, languageModelId: spec.llmId ?? null, messageType: 'PROMPT_LLM' },
+    { organizationId: spec.organizationId, userId: spec.userId, conversationId: null, appId: spec.appId ?? null, languageModelId: spec.llmId ?? null, messageType: 'PROMPT_LLM', ...(spec.redTeamJobId ? { redTeamJobId: spec.redTeamJobId } : {}) },
     at,
   );
   for (const [service, stage] of Object.entries(spec.stages ?? {}) as [LifecycleService, StageSpec][]) {

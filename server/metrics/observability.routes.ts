@@ -70,7 +70,7 @@ export const observabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: OBSERVABILITY_ADMINS },
       schema: {
         tags,
-        summary: 'Blocked, malicious and failed prompts, newest first (filter Kind, q, UserId, From, To, RedTeam: true lists the red-teaming attacks instead; sort CreatedAt)',
+        summary: 'Blocked, malicious and failed prompts, newest first (filter Kind, q, UserId, From, To; red-teaming attacks are left out unless IncludeRedTeam: true lists them too, or RedTeam: true lists only them; sort CreatedAt)',
         querystring: ListWithOrganizationSchema,
         response: { 200: z.array(CriticalEventSchema), ...errorResponses },
       },
@@ -89,7 +89,7 @@ export const observabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: typeof userId === 'string' && userId ? userId : undefined,
         from: timeFilter(params.filter.From, 'From'),
         to: timeFilter(params.filter.To, 'To'),
-        redTeam: params.filter.RedTeam === true,
+        redTeam: params.filter.RedTeam === true ? 'only' : params.filter.IncludeRedTeam === true ? 'include' : undefined,
         sortBy: params.sortField,
         order: params.sortOrder,
         offset: params.offset,

@@ -231,6 +231,8 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
       }
       counted += facts.length;
       await writeFacts(db, organization.organization_id, facts);
+      // Red-team prompts: their facts (flagged) and no rollup.
+      await writeFacts(db, organization.organization_id, await loadFacts(db, { organizationId: organization.organization_id, ranges: [{ start, end: start + REBUILD_CHUNK_MS }], filters: { redTeam: 'only' } }));
       await db
         .updateTable('prompts')
         .set({ rolled_up: 1 })
@@ -246,4 +248,30 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
   // Marked rebuilt once done, so a cache that read part of the rebuild drops it (rollup-cache.ts).
   for (const id of rebuilt) await nextVersion(db, id, true);
   return counted;
+}
+
+/**
+ * The facts of finished red-team prompts that have none (prompts finished before 0022 wrote no fact for them): flagged,
+ * never rolled up. Answers how many it wrote.
+ */
+export async function writeRedTeamFacts(db: Kysely<Database>): Promise<number> {
+  const missing = await db
+    .selectFrom('prompts')
+    .select(['organization_id', 'id', 'created_at'])
+    .where('red_team_job_id', 'is not', null)
+    .where('status', '!=', 'in_progress')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('metrics_facts').select('metrics_facts.prompt_id').whereRef('metrics_facts.prompt_id', '=', 'prompts.id'))))
+    .execute();
+  let written = 0;
+  for (let index = 0; index < missing.length; index += INSERT_BATCH) {
+    const batch = missing.slice(index, index + INSERT_BATCH);
+    for (const organizationId of new Set(batch.map((row) => row.organization_id))) {
+      const rows = batch.filter((row) => row.organization_id === organizationId);
+      const times = rows.map((row) => Number(row.created_at));
+      const facts = await loadFacts(db, { organizationId, ranges: [{ start: Math.min(...times), end: Math.max(...times) + 1 }], promptIds: rows.map((row) => row.id), filters: { redTeam: 'only' } });
+      await writeFacts(db, organizationId, facts);
+      written += facts.length;
+    }
+  }
+  return written;
 }

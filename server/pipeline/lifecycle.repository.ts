@@ -190,8 +190,9 @@ export class LifecycleRepository {
       if (attributes.length) await trx.insertInto('prompt_attributes').values(attributes.map((attribute) => ({ prompt_id: promptId, attribute }))).execute();
       const policyIds = [...new Set(outcome.policyIds)];
       if (policyIds.length) await trx.insertInto('prompt_policies').values(policyIds.map((policy_id) => ({ prompt_id: promptId, policy_id }))).execute();
-      // Red-team prompts stay out of the observability figures (metrics facts, rollups, leaderboards).
-      if (!prompt.red_team_job_id) await writeFacts(trx, prompt.organization_id, [factOf(prompt as PromptRow, stageRows, attributes, policyIds)]);
+      // A red-team prompt's fact carries its flag: created counted (rolled_up 1), it never enters the rollups, and the
+      // figures count it only when a filter asks for red-team prompts.
+      await writeFacts(trx, prompt.organization_id, [factOf(prompt as PromptRow, stageRows, attributes, policyIds)]);
       return true;
     });
   }
@@ -224,7 +225,7 @@ export class LifecycleRepository {
         const byOrganization = new Map<string, number[]>();
         for (const row of batch) byOrganization.set(row.organization_id, [...(byOrganization.get(row.organization_id) ?? []), Number(row.created_at)]);
         for (const [organizationId, times] of byOrganization) {
-          const facts = await loadFacts(trx, { organizationId, ranges: [{ start: Math.min(...times), end: Math.max(...times) + 1 }], promptIds: ids });
+          const facts = await loadFacts(trx, { organizationId, ranges: [{ start: Math.min(...times), end: Math.max(...times) + 1 }], promptIds: ids, filters: { redTeam: 'include' } });
           await writeFacts(trx, organizationId, facts);
         }
       }

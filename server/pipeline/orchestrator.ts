@@ -46,6 +46,8 @@ export interface PipelineRequest {
   appId?: string | null;
   /** Retrieve corporate data for the prompt (RAG). A copilot retrieves from its own sources whenever it has any. */
   retrieval?: boolean;
+  /** A red-teaming attempt's own data source (indirect injection through a chunk), searched besides the others. */
+  redTeamSourceId?: string;
   maxTokens?: number;
   temperature?: number;
   /** The gateway: send the provider only what the caller set (no configured max tokens or temperature). */
@@ -167,6 +169,8 @@ export class PromptOrchestrator {
         query: prompt,
         wanted: request.retrieval === true || copilot !== undefined,
         embedders: this.app.services.embedders,
+        // A red-teaming attempt carrying its attack in a chunk also searches its own data source.
+        redTeamSource: request.redTeamJobId && request.redTeamSourceId ? { jobId: request.redTeamJobId, sourceId: request.redTeamSourceId } : undefined,
         ...(copilot ? { copilot: { dataSourceIds: copilot.dataSourceIds, rag: copilot.rag } } : {}),
       });
       record('corporate_data_repository', corporate.update);

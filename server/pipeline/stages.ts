@@ -7,6 +7,7 @@ import { retrieve, retrieveFromSources } from '../data-sources/search';
 import type { EmbedderFactory } from '../data-sources/embeddings/source-embedder';
 import type { RagConfig } from '../../domain/schemas/apps';
 import type { RetrievedChunk } from '../data-sources/retrieval';
+import type { RedTeamSource } from '../data-sources/data-sources.repository';
 import type { Policy } from '../../domain/schemas/policies';
 import type { VerificationOutcome } from '../../domain/schemas/verifiers';
 import { evaluate } from '../policies/engine';
@@ -55,17 +56,20 @@ export interface CorporateDataInput {
   copilot?: { dataSourceIds: string[]; rag: RagConfig | null };
   /** Embeds the question for sources with embeddings on (hybrid retrieval); without it, BM25 alone. */
   embedders?: EmbedderFactory;
+  /** A red-teaming attempt's prompt: its own data source (the poisoned chunk) is searched too. */
+  redTeamSource?: RedTeamSource | undefined;
 }
 
 export async function corporateData(db: Kysely<Database>, input: CorporateDataInput): Promise<{ chunks: RetrievedChunk[]; update: StageUpdate }> {
   if (!input.wanted) return { chunks: [], update: skipped(NO_CORPORATE_DATA, 'disabled') };
-  if (input.copilot && !input.copilot.dataSourceIds.length) return { chunks: [], update: skipped(NO_COPILOT_DATA, 'disabled') };
+  if (input.copilot && !input.copilot.dataSourceIds.length && !input.redTeamSource) return { chunks: [], update: skipped(NO_COPILOT_DATA, 'disabled') };
   const startedAt = performance.now();
   const rag = input.copilot?.rag ?? null;
   const embedders = input.embedders ? { embedders: input.embedders } : {};
+  const { redTeamSource } = input;
   const outcome = input.copilot
-    ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT, ...embedders })
-    : await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query, ...embedders });
+    ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT, ...embedders, redTeamSource })
+    : await retrieve(db, { organizationId: input.organizationId, groupIds: input.groupIds, query: input.query, ...embedders, redTeamSource });
   const found = outcome.chunks;
   // BM25 and fused scores have no fixed scale, so a copilot's minimum score (0..1) is read relative to the best match.
   const best = found[0]?.score ?? 0;

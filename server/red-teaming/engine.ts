@@ -21,6 +21,7 @@ import type { JobSecrets } from './plan';
 import { systemPromptOf } from './plan';
 import type { RedTeamAttemptRow, RedTeamJobRow } from './red-team.repository';
 import { RedTeamRepository } from './red-team.repository';
+import { CHUNK_CARRIER, plantChunks, removeChunks } from './chunk-carrier';
 
 export const RED_TEAM_JOB = 'red-team';
 export const ANSWER_KEPT_CHARS = 4000;
@@ -47,7 +48,15 @@ export async function resolveTarget(app: FastifyInstance, job: Pick<RedTeamJobRo
 
 function messageTypeOf(target: Target, attempt: RedTeamAttemptRow): ChatMessageType {
   if (target.copilot) return 'PROMPT_COPILOT';
+  if (attempt.carrier === CHUNK_CARRIER) return 'SEARCH_RAG';
   return attempt.document ? 'SUMMARIZE_DOCUMENT' : 'PROMPT_LLM';
+}
+
+/** The attack's carrier: a chunk the retrieval finds in the attempt's own data source, or a document sent with the prompt. */
+function carrierOf(attempt: RedTeamAttemptRow, sources: ReadonlyMap<string, string>) {
+  const sourceId = sources.get(attempt.id);
+  if (attempt.carrier === CHUNK_CARRIER) return { retrieval: true, ...(sourceId ? { redTeamSourceId: sourceId } : {}) };
+  return attempt.document ? { documents: [{ name: DOCUMENT_NAME, text: attempt.document }] } : {};
 }
 
 interface AttemptContext {
@@ -56,6 +65,8 @@ interface AttemptContext {
   target: Target;
   secrets: JobSecrets;
   judge: ChatProvider | null;
+  /** Indirect injection through a chunk: each attempt's own data source, by attempt id. */
+  sources: ReadonlyMap<string, string>;
 }
 
 /** Sends one attempt (each turn through the pipeline, the model's real answers in between) and grades it. */
@@ -74,7 +85,7 @@ export async function runAttempt(context: AttemptContext, attempt: RedTeamAttemp
         messages: [...history, { role: 'user', content: turn }],
         messageType: messageTypeOf(target, attempt),
         ...(target.copilot ? { copilot: target.copilot, appId: target.copilot.appId } : {}),
-        ...(attempt.document ? { documents: [{ name: DOCUMENT_NAME, text: attempt.document }] } : {}),
+        ...carrierOf(attempt, context.sources),
         redTeamJobId: job.id,
       });
       if (result.blocked || result.status === 'failed') break;
@@ -115,8 +126,10 @@ export function redTeamJobHandler(app: FastifyInstance): JobHandler {
     if (!job) return 'The red-teaming job was deleted before it ran.';
     if (!(await repository.transition(job.id, ['queued', 'running'], { status: 'running', message: null }))) return `The red-teaming job is ${job.status}.`;
     const target = await resolveTarget(app, job);
-    const context: AttemptContext = { app, job, target, secrets: JSON.parse(job.secrets_json) as JobSecrets, judge: await judgeProvider(app, job, target.actor) };
     const pending = await repository.pendingAttempts(job.id);
+    // Indirect injection through a chunk: each poisoned document indexed in a data source of the job's own first.
+    const sources = await plantChunks(app.db.kysely, job, pending);
+    const context: AttemptContext = { app, job, target, secrets: JSON.parse(job.secrets_json) as JobSecrets, judge: await judgeProvider(app, job, target.actor), sources };
     const total = (await repository.outcomeCounts([job.id])).reduce((sum, count) => sum + count.n, 0);
     let done = total - pending.length;
     let stopped = false;
@@ -146,7 +159,12 @@ export function redTeamJobHandler(app: FastifyInstance): JobHandler {
         await progress((done / Math.max(1, total)) * 100, `${done} of ${total} attempts`);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, job.concurrency) }, worker));
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, job.concurrency) }, worker));
+    } finally {
+      // A job that failed for good is cleaned up by finishRedTeamJob; one the server dies in, when it is taken up again.
+      if (stopped || !pending.length) await removeChunks(app.db.kysely, job.id);
+    }
     if (stopped) return `Stopped after ${done} of ${total} attempts.`;
     const message = `${total} attempts sent.`;
     await repository.transition(job.id, ['running'], { status: 'completed', message, finished_at: Date.now() });
@@ -158,5 +176,6 @@ export function redTeamJobHandler(app: FastifyInstance): JobHandler {
 export const finishRedTeamJob: JobFinisher = async (db, row, outcome) => {
   if (outcome.ok) return;
   const { redTeamJobId } = JSON.parse(row.payload_json) as { redTeamJobId: string };
+  await removeChunks(db, redTeamJobId);
   await new RedTeamRepository(db).transition(redTeamJobId, ['queued', 'running'], { status: 'failed', message: outcome.message, finished_at: Date.now() });
 };

@@ -42,6 +42,8 @@ describe('red teaming: tenant and role isolation', () => {
     { name: 'attempts of foreign job', method: 'GET', url: () => `${JOBS}/${ids.foreign}/attempts`, expect: OA(404) },
     { name: 'export own job', method: 'GET', url: () => `${JOBS}/${ids.own}/export?format=csv`, expect: OA(200) },
     { name: 'export foreign job', method: 'GET', url: () => `${JOBS}/${ids.foreign}/export?format=json`, expect: OA(404) },
+    { name: 'PDF report of own job', method: 'GET', url: () => `${JOBS}/${ids.own}/report`, expect: OA(200) },
+    { name: 'PDF report of foreign job', method: 'GET', url: () => `${JOBS}/${ids.foreign}/report`, expect: OA(404) },
     { name: 'cancel foreign job', method: 'POST', url: () => `${JOBS}/${ids.foreign}/cancel`, expect: OA(404) },
     { name: 'cancel own finished job (role check; 409)', method: 'POST', url: () => `${JOBS}/${ids.own}/cancel`, expect: OA(409) },
     { name: 're-run foreign job', method: 'POST', url: () => `${JOBS}/${ids.foreign}/rerun`, expect: OA(404) },

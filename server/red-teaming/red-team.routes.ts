@@ -71,6 +71,15 @@ export const redTeamRoutes: FastifyPluginAsyncZod<{ redTeam: RedTeamService }> =
     },
   );
 
+  app.get(
+    `${JOBS}/:id/report`,
+    { config, schema: { tags, summary: 'The PDF report: summary, success rate and risk score per category with OWASP / ATLAS ids, per strategy, trend, top successful attempts (secrets left out)', params: IdParamsSchema, response: { 200: z.instanceof(Buffer).describe('application/pdf'), ...errorResponses } } },
+    async (request, reply) => {
+      const file = await redTeam.report(actorOf(request), request.params.id);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+    },
+  );
+
   app.get(EXAMPLES, { config, schema: { tags, summary: "The organization's attack examples the prompt guard also matches against", querystring: ListQuerystringSchema, response: { 200: z.array(GuardExampleSchema), ...errorResponses } } }, async (request, reply) => {
     const actor = actorOf(request);
     const params = parseListQuery(request.query, ['CreatedAt', 'id'] as const, ['CreatedAt', 'desc']);

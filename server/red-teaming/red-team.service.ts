@@ -16,6 +16,9 @@ import { attemptsCsv, toGuardExample, toRedTeamAttempt, toRedTeamJob } from './r
 import { RED_TEAM_JOB, resolveTarget } from './engine';
 import { GuardExamplesRepository } from './guard-examples.repository';
 import { newJobSecrets, planJob } from './plan';
+import type { IndirectCarrier, JobSecrets } from './plan';
+import { renderRedTeamReport } from './report-pdf';
+import { removeChunks } from './chunk-carrier';
 import type { AttemptInsert, AttemptSortField, JobSortField, RedTeamJobRow } from './red-team.repository';
 import { RedTeamRepository } from './red-team.repository';
 import { categoryResults, overallRate, strategyResults } from './results';
@@ -127,7 +130,8 @@ export class RedTeamService {
       created_at: at,
       finished_at: null,
     };
-    const attempts: AttemptInsert[] = planJob(categories, strategies, input.AttemptsPerCategory, secrets).map((planned) => ({
+    const carrier = input.IndirectCarrier ?? (await this.defaultCarrier(organizationId, input));
+    const attempts: AttemptInsert[] = planJob(categories, strategies, input.AttemptsPerCategory, secrets, carrier).map((planned) => ({
       id: newId(),
       job_id: id,
       organization_id: organizationId,
@@ -137,6 +141,7 @@ export class RedTeamService {
       attack_id: planned.attackId,
       turns_json: JSON.stringify(planned.turns),
       document: planned.document,
+      carrier: planned.carrier,
       outcome: 'pending',
       evidence: null,
       rule: null,
@@ -147,6 +152,19 @@ export class RedTeamService {
       finished_at: null,
     }));
     return this.start(actor, row, attempts, `Started red-teaming job "${row.name}" against ${targetName}`);
+  }
+
+  /** A copilot with data sources is attacked through a chunk of them; anything else through an attached document. */
+  private async defaultCarrier(organizationId: string, input: JobInput): Promise<IndirectCarrier> {
+    if (input.TargetKind !== 'copilot' || !input.AppId) return 'document';
+    const source = await this.db
+      .selectFrom('app_data_sources')
+      .innerJoin('apps', 'apps.id', 'app_data_sources.app_id')
+      .select('app_data_sources.data_source_id')
+      .where('apps.id', '=', input.AppId)
+      .where('apps.organization_id', '=', organizationId)
+      .executeTakeFirst();
+    return source ? 'data_source' : 'document';
   }
 
   private async start(actor: Principal, row: RedTeamJobRow, attempts: AttemptInsert[], summary: string): Promise<RedTeamJob> {
@@ -213,6 +231,7 @@ export class RedTeamService {
     const job = await this.get(actor, id);
     // A running job stops at its next attempt: it finds itself gone.
     await this.repository.deleteJob(orgOf(actor), id);
+    await removeChunks(this.db, id);
     await recordAudit(this.db, actor, { action: 'delete', resource: RESOURCE, recordId: id, summary: `Deleted red-teaming job "${job.Name}"` });
     return job;
   }
@@ -259,6 +278,16 @@ export class RedTeamService {
     if (format === 'csv') return { body: attemptsCsv(attempts), contentType: 'text/csv; charset=utf-8', fileName: `${base}.csv` };
     const results = await this.results(actor, id);
     return { body: JSON.stringify({ Job: job, Results: results, Attempts: attempts }, null, 2), contentType: 'application/json; charset=utf-8', fileName: `${base}.json` };
+  }
+
+  /** The PDF report: summary, per category and strategy, trend, and the top successful attempts without secrets. */
+  async report(actor: Principal, id: string): Promise<{ body: Buffer; fileName: string }> {
+    const row = await this.jobOrThrow(actor, id);
+    const job = await this.get(actor, id);
+    const results = await this.results(actor, id);
+    const attempts = (await this.repository.allAttempts(id)).map(toRedTeamAttempt);
+    const body = await renderRedTeamReport({ job, results, attempts, secrets: JSON.parse(row.secrets_json) as JobSecrets });
+    return { body, fileName: `red-team-${job.id}.pdf` };
   }
 
   // Guard examples -------------------------------------------------------------------------------------------------

@@ -36,8 +36,13 @@ export function evaluate(prompt: string, policies: readonly EnginePolicy[], cont
     const { why: _why, action: _action, type, ...ref } = decidedBy;
     return { type, text: match.text, start: match.start, end: match.end, action, decidedBy: ref, reason, applied: false, replacement: null, proposals };
   });
-  markApplied(findings);
+  for (const finding of nonOverlapping(findings)) finding.applied = true;
   findings.sort((a, b) => a.start - b.start || b.end - a.end);
+  // A block stops a prompt, but an earlier message a block rule matches (a system prompt, re-sent history, a function
+  // call's arguments) is still sent: its secrets and personal data are replaced as if the block rule had not matched.
+  // Without this, the block's whole-text span (prompt injection) won every overlap and the text went out raw.
+  const blocking = findings.some((finding) => finding.applied && finding.action === 'block');
+  const transforming = new Set(blocking ? nonOverlapping(findings.filter(changesText)) : findings.filter((finding) => finding.applied && changesText(finding)));
 
   const vault = new PlaceholderVault(context.vault);
   const placeholders: { placeholder: string; value: string }[] = [];
@@ -45,7 +50,7 @@ export function evaluate(prompt: string, policies: readonly EnginePolicy[], cont
   let transformed = '';
   let cursor = 0;
   for (const finding of findings) {
-    if (!finding.applied || (finding.action !== 'redact' && finding.action !== 'anonymize')) continue;
+    if (!transforming.has(finding)) continue;
     finding.replacement = finding.action === 'redact' ? `<${finding.type}>` : vault.placeholderFor(finding.type, finding.text);
     if (finding.action === 'anonymize' && !listed.has(finding.replacement)) {
       listed.add(finding.replacement);
@@ -79,18 +84,22 @@ export function evaluateInOrder(texts: readonly string[], policies: readonly Eng
   });
 }
 
+const changesText = (finding: Finding) => finding.action === 'redact' || finding.action === 'anonymize';
+
 /** Overlapping findings: the strictest decided action is kept, then the longest, then the earliest. */
-function markApplied(findings: Finding[]): void {
+function nonOverlapping(findings: readonly Finding[]): Finding[] {
   const byPreference = [...findings].sort(
     (a, b) => actionRank(a.action) - actionRank(b.action) || b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
   // Kept spans are marked character by character: the cost is the findings' total length, not their number squared.
   const taken = new Uint8Array(findings.reduce((end, finding) => Math.max(end, finding.end), 0));
+  const kept: Finding[] = [];
   for (const finding of byPreference) {
     if (finding.end > finding.start && taken.subarray(finding.start, finding.end).includes(1)) continue;
-    finding.applied = true;
+    kept.push(finding);
     taken.fill(1, finding.start, finding.end);
   }
+  return kept;
 }
 
 function blockOf(findings: readonly Finding[]): BlockDecision | null {

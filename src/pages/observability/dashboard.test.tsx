@@ -59,6 +59,14 @@ describe('observability dashboard', { timeout: 60_000 }, () => {
     await waitFor(() => expect(metricsCalls('maliciousPrompts').at(-1)?.variables.llmID).toBe(2));
   });
 
+  test('red-team prompts are left out unless "Include red-team prompts" is ticked; a drill-down asks the same', async () => {
+    openDashboard();
+    await within(await widget('Prompt counts')).findByRole('button', { name: 'All prompts: 42 prompts' });
+    expect(metricsCalls('maliciousPrompts').at(-1)?.variables.includeRedTeam).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Include red-team prompts' }));
+    await waitFor(() => expect(metricsCalls('maliciousPrompts').at(-1)?.variables.includeRedTeam).toBe(true));
+  });
+
   test('latency per service is shown in seconds (median / 1000)', async () => {
     openDashboard();
     const latency = await widget('Latency per service');

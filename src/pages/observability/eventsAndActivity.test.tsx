@@ -45,6 +45,18 @@ describe('critical events', { timeout: 60_000 }, () => {
     expect(log.filter((entry) => entry.url.pathname === '/api/v1/observability/critical-events').at(-1)?.list.filter).toEqual({ Kind: 'malicious', q: 'override' });
   });
 
+  test('leaves red-team prompts out unless "Include red-team prompts" is on', async () => {
+    const log = logRequests();
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/observability/critical-events');
+    await screen.findByText('Instruction override');
+    const eventCalls = () => log.filter((entry) => entry.url.pathname === '/api/v1/observability/critical-events');
+    expect(eventCalls().at(-1)?.list.filter).toEqual({});
+    await userEvent.click(screen.getByRole('switch', { name: 'Include red-team prompts' }));
+    await waitFor(() => expect(eventCalls().at(-1)?.list.filter).toEqual({ IncludeRedTeam: true }));
+    expect(await screen.findByText('Instruction override')).toBeInTheDocument();
+  });
+
   test('filters by user and by dates (the To day included)', async () => {
     const log = logRequests();
     signInAs(Role.ORG_ADMIN);

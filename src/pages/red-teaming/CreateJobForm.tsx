@@ -2,8 +2,9 @@ import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CATEGORY_INFO, RED_TEAM_CATEGORIES, RED_TEAM_STRATEGIES, RedTeamJobInputSchema, STRATEGY_LABELS } from '../../../domain';
+import { CATEGORY_INFO, INDIRECT_CARRIER_LABELS, INDIRECT_CARRIERS, RED_TEAM_CATEGORIES, RED_TEAM_STRATEGIES, RedTeamJobInputSchema, STRATEGY_LABELS } from '../../../domain';
 import type { RedTeamCategory, RedTeamJobInput, RedTeamStrategy } from '../../../domain';
+type IndirectCarrier = (typeof INDIRECT_CARRIERS)[number];
 import { redTeamJobPath } from './format';
 import { createJob, listTargets } from './redTeamApi';
 
@@ -26,6 +27,7 @@ export function CreateJobForm() {
   const [attempts, setAttempts] = useState('8');
   const [concurrency, setConcurrency] = useState('2');
   const [systemPrompt, setSystemPrompt] = useState('');
+  const [carrier, setCarrier] = useState<'' | IndirectCarrier>('');
   const [errors, setErrors] = useState<Errors>({});
   const create = useMutation({
     mutationFn: createJob,
@@ -46,6 +48,7 @@ export function CreateJobForm() {
       AttemptsPerCategory: Number(attempts),
       Concurrency: Number(concurrency),
       SystemPrompt: systemPrompt || null,
+      IndirectCarrier: carrier || null,
     };
     const parsed = RedTeamJobInputSchema.safeParse(input);
     if (!parsed.success) {
@@ -110,6 +113,20 @@ export function CreateJobForm() {
             <TextField label="Concurrency" type="number" value={concurrency} onChange={(event) => setConcurrency(event.target.value)} error={!!errors.Concurrency} helperText={errors.Concurrency ?? 'Attempts sent at once (1–8)'} />
           </Stack>
           <TextField label="System prompt of the target app (optional)" value={systemPrompt} onChange={(event) => setSystemPrompt(event.target.value)} multiline minRows={2} />
+          <TextField
+            select
+            label="Indirect injection carrier"
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value as '' | IndirectCarrier)}
+            helperText="Where indirect-injection attacks sit; automatic: a data-source chunk for a copilot with data sources, else an attached document"
+          >
+            <MenuItem value="">Automatic</MenuItem>
+            {INDIRECT_CARRIERS.map((item) => (
+              <MenuItem key={item} value={item}>
+                {INDIRECT_CARRIER_LABELS[item]}
+              </MenuItem>
+            ))}
+          </TextField>
           <Stack direction="row">
             <Button variant="contained" onClick={submit} disabled={create.isPending}>
               Start job

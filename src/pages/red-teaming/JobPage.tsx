@@ -7,7 +7,7 @@ import { CATEGORY_INFO, OUTCOME_LABELS, STRATEGY_LABELS } from '../../../domain'
 import { BarsChart } from '../observability/charts/BarsChart';
 import { AttemptsTable } from './AttemptsTable';
 import { isActive, percent, redTeamJobPath } from './format';
-import { cancelJob, exportUrl, getJob, getResults, rerunJob } from './redTeamApi';
+import { cancelJob, exportUrl, getJob, getResults, reportUrl, rerunJob } from './redTeamApi';
 
 /** /admin/red-teaming/{JobId}: progress, results per category (OWASP / ATLAS, risk score, trend) and per strategy, attempts. */
 export function JobPage() {
@@ -58,6 +58,7 @@ export function JobPage() {
         )}
         <Button href={exportUrl(JobId, 'csv')}>Export CSV</Button>
         <Button href={exportUrl(JobId, 'json')}>Export JSON</Button>
+        <Button href={reportUrl(JobId)}>PDF report</Button>
       </Stack>
       {rerun.isError && <Alert severity="info">{rerun.error.message}</Alert>}
       <Card variant="outlined">

@@ -16,6 +16,7 @@ export const createJob = (input: RedTeamJobInput) => postJson(JOBS, input, RedTe
 export const cancelJob = (jobId: string) => postJson(`${JOBS}/${id(jobId)}/cancel`, {}, RedTeamJobSchema);
 export const rerunJob = (jobId: string) => postJson(`${JOBS}/${id(jobId)}/rerun`, {}, RedTeamJobSchema);
 export const exportUrl = (jobId: string, format: 'csv' | 'json') => `${API_BASE}${JOBS}/${id(jobId)}/export?format=${format}`;
+export const reportUrl = (jobId: string) => `${API_BASE}${JOBS}/${id(jobId)}/report`;
 
 export const listGuardExamples = () => getJson(`${EXAMPLES}?range=[0,199]`, z.array(GuardExampleSchema));
 export const addGuardExample = (Text: string, SourceAttemptId: string | null) => postJson(EXAMPLES, { Text, SourceAttemptId }, GuardExampleSchema);

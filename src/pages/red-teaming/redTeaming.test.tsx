@@ -29,6 +29,8 @@ describe('red teaming', { timeout: 60_000 }, () => {
     expect(within(leak).getByText('Regression')).toBeInTheDocument();
     expect(within(leak).getByText('50 %')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Attack success rate per category' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(/\/api\/v1\/red-teaming\/jobs\/rt1\/export\?format=csv$/);
+    expect(screen.getByRole('link', { name: 'PDF report' }).getAttribute('href')).toMatch(/\/api\/v1\/red-teaming\/jobs\/rt1\/report$/);
 
     const attempts = await screen.findByRole('table', { name: 'Attempts' });
     const succeeded = (await within(attempts).findByText('Attack succeeded')).closest('tr')!;

@@ -2,7 +2,7 @@ import { Box, Chip, Link, Stack } from '@mui/material';
 import { format } from 'date-fns';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useMemo } from 'react';
-import { AutocompleteInput, DataProviderContext, DataTable, DateInput, List, ReferenceInput, SearchInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
+import { AutocompleteInput, BooleanInput, DataProviderContext, DataTable, DateInput, List, ReferenceInput, SearchInput, SelectInput, TextInput, useDataProvider } from 'react-admin';
 import type { DataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { API_BASE, httpClient, withApiResourceNames } from '../../../../dataProvider';
@@ -48,6 +48,8 @@ const filtersFor = (canListUsers: boolean) => [
   ),
   <DateInput key="From" source="From" label="From" alwaysOn parse={dayStart} format={asDay} />,
   <DateInput key="To" source="To" label="To" alwaysOn parse={dayEnd} format={asLastDay} />,
+  // Red-teaming attacks are left out unless asked for.
+  <BooleanInput key="IncludeRedTeam" source="IncludeRedTeam" label="Include red-team prompts" alwaysOn />,
 ];
 
 const exporter = (records: CriticalEvent[]) => downloadCsv('critical-events.csv', toCsv(CRITICAL_EVENT_COLUMNS, records));

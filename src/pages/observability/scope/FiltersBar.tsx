@@ -1,5 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Box, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { ALL_LANGUAGE_MODELS_LABEL, DATE_RANGE_LABELS, DATE_RANGES } from '../../../../domain';
 import type { DateRange } from '../../../../domain';
 import { formatWindow } from './metricsWindow';
@@ -30,9 +30,20 @@ export function OrganizationPicker() {
   );
 }
 
+/** Red-teaming attacks are left out of the figures unless this is ticked. */
+export function IncludeRedTeamControl() {
+  const scope = useObservabilityScope();
+  return (
+    <FormControlLabel
+      control={<Checkbox size="small" checked={scope.includeRedTeam} onChange={(event) => scope.setIncludeRedTeam(event.target.checked)} />}
+      label="Include red-team prompts"
+    />
+  );
+}
+
 /**
- * The shared filters: organization (CUSTOMER_ADMIN), time window with its dates, and the model filter (not for a
- * CUSTOMER_ADMIN, who cannot list an organization's models).
+ * The shared filters: organization (CUSTOMER_ADMIN), time window with its dates, the model filter (not for a
+ * CUSTOMER_ADMIN, who cannot list an organization's models) and whether red-teaming attacks count.
  */
 export function FiltersBar({ showModelFilter = true }: { showModelFilter?: boolean }) {
   const scope = useObservabilityScope();
@@ -73,6 +84,7 @@ export function FiltersBar({ showModelFilter = true }: { showModelFilter?: boole
             ))}
           </TextField>
         )}
+        <IncludeRedTeamControl />
         <Typography variant="body2" color="text.secondary" data-testid="metrics-window">
           {formatWindow(scope.window)}
         </Typography>

@@ -30,6 +30,9 @@ export interface ObservabilityScopeValue {
   refresh: () => void;
   llmID: number | null;
   setLlmID: (id: number | null) => void;
+  /** Count the red-teaming attacks in the figures and critical events too (left out by default). */
+  includeRedTeam: boolean;
+  setIncludeRedTeam: (include: boolean) => void;
   /** The organization's language models (empty for a CUSTOMER_ADMIN, who cannot list them). */
   languageModels: LanguageModel[];
   languageModelsLoaded: boolean;
@@ -78,6 +81,7 @@ export function ObservabilityScopeProvider({ children }: { children: ReactNode }
   const [dateRange, setDateRangeState] = useState<DateRange>(DEFAULT_DATE_RANGE);
   const [window, setWindow] = useState(() => metricsWindow(DEFAULT_DATE_RANGE));
   const [llmID, setLlmID] = useState<number | null>(null);
+  const [includeRedTeam, setIncludeRedTeam] = useState(false);
 
   const setDateRange = useCallback((range: DateRange) => {
     setDateRangeState(range);
@@ -113,13 +117,15 @@ export function ObservabilityScopeProvider({ children }: { children: ReactNode }
       refresh,
       llmID,
       setLlmID,
+      includeRedTeam,
+      setIncludeRedTeam,
       languageModels: languageModels.data ?? [],
       languageModelsLoaded: languageModels.isSuccess,
       riskSettings: riskSettings.data ?? DEFAULT_RISK_SETTINGS,
       riskSettingsState: riskSettings.isError ? 'ERROR' : riskSettings.isSuccess ? 'OK' : 'LOADING',
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- tenant is rebuilt each render; its ids are what matter
-    [isCustomerAdmin, tenant?.customerID, tenant?.organizationID, tenantError, organizations, setOrganizationId, dateRange, setDateRange, window, refresh, llmID, languageModels.data, languageModels.isSuccess, riskSettings.data, riskSettings.isError, riskSettings.isSuccess],
+    [isCustomerAdmin, tenant?.customerID, tenant?.organizationID, tenantError, organizations, setOrganizationId, dateRange, setDateRange, window, refresh, llmID, includeRedTeam, languageModels.data, languageModels.isSuccess, riskSettings.data, riskSettings.isError, riskSettings.isSuccess],
   );
   return <ObservabilityScopeContext.Provider value={value}>{children}</ObservabilityScopeContext.Provider>;
 }

@@ -26,7 +26,7 @@ export interface MetricsLoad {
 /** The variables of every metrics query of the screen; undefined while the tenant or the risk settings load. */
 export function useMetricsVariables(overrides: { userID?: string | null; topN?: number } = {}): Record<string, unknown> | undefined {
   const scope = useObservabilityScope();
-  const { tenant, window, llmID, riskSettings, riskSettingsState } = scope;
+  const { tenant, window, llmID, includeRedTeam, riskSettings, riskSettingsState } = scope;
   return useMemo(() => {
     if (!tenant || riskSettingsState === 'LOADING') return undefined;
     return metricsVariables(
@@ -37,12 +37,13 @@ export function useMetricsVariables(overrides: { userID?: string | null; topN?: 
         timezone: browserTimeZone(),
         interval: window.interval,
         llmID,
+        includeRedTeam,
         userID: overrides.userID ?? null,
         riskSettings,
       },
       { ...METRICS_DEFAULTS, topN: overrides.topN ?? METRICS_DEFAULTS.topN },
     );
-  }, [tenant, window, llmID, riskSettings, riskSettingsState, overrides.userID, overrides.topN]);
+  }, [tenant, window, llmID, includeRedTeam, riskSettings, riskSettingsState, overrides.userID, overrides.topN]);
 }
 
 export function useMetrics(selection: string, options: { userID?: string | null; topN?: number; enabled?: boolean } = {}): MetricsLoad {
