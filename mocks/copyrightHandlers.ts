@@ -5,6 +5,7 @@ import { CopyrightJobStatus } from '../domain/enums';
 import type { CopyrightSettings, CopyrightStats, ProtectedWork } from '../domain/schemas/copyright';
 import {
   COPYRIGHT_INLINE_INDEX_CHARS,
+  CopyrightServiceTestSchema,
   CopyrightSettingsInputSchema,
   CopyrightSettingsSchema,
   CopyrightStatsSchema,
@@ -99,8 +100,15 @@ export const copyrightHandlers = [
   http.put('/api/v1/copyright-settings', async ({ request }) => {
     const parsed = CopyrightSettingsInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    state.settings = CopyrightSettingsSchema.parse({ ...state.settings, ...parsed.data, UpdatedAt: NOW });
+    const { ServiceApiKey, ClearServiceApiKey, ...settings } = parsed.data;
+    // Like the server: a key is kept only for the URL it was entered for, and never returned.
+    const keptKey = state.settings.ServiceApiKeySet && state.settings.ServiceUrl === settings.ServiceUrl && !ClearServiceApiKey;
+    state.settings = CopyrightSettingsSchema.parse({ ...state.settings, ...settings, ServiceApiKeySet: settings.ServiceUrl !== null && (ServiceApiKey !== null || keptKey), UpdatedAt: NOW });
     return HttpResponse.json(state.settings);
+  }),
+  http.post('/api/v1/copyright-settings/test', () => {
+    if (!state.settings.ServiceUrl) return HttpResponse.json(buildApiError('Some fields are not valid.', { ServiceUrl: 'Save a service URL first' }), { status: 400 });
+    return HttpResponse.json(CopyrightServiceTestSchema.parse({ Ok: true, Message: 'The copyright service answered with 0 matches.', Matches: 0, LatencyMs: 84 }));
   }),
   http.get('/api/v1/copyright/stats', () => {
     const stats: CopyrightStats = CopyrightStatsSchema.parse({

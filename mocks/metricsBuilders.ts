@@ -83,6 +83,11 @@ export function buildPromptCounts(prompts: number, malicious: number, blocked: n
   };
 }
 
+/** The copyright check's three counts. */
+export function buildCopyrightCounts(matches: number, prompts: number, withheld: number) {
+  return { copyrightMatches: { count: matches }, copyrightMatchedPrompts: { count: prompts }, copyrightWithheldPrompts: { count: withheld } };
+}
+
 const LATENCY_BINS = 25;
 const QUALITY_BINS = 20;
 const spread = (bins: number, at: Record<number, number>) => Array.from({ length: bins }, (_, index) => at[index] ?? 0);
@@ -93,6 +98,7 @@ export function buildBucketValues(prompts: number) {
   const verified = share(0.7);
   return {
     ...buildPromptCounts(prompts, share(0.07), share(0.12), share(0.17), share(0.05)),
+    ...buildCopyrightCounts(share(0.04), share(0.03), share(0.01)),
     csTokens: buildTokenStats(prompts, 20, 18, [prompts]),
     cdrTokens: buildTokenStats(share(0.25), 180, 160, [0, share(0.25)]),
     peTokens: buildTokenStats(prompts, 21, 19, [prompts]),

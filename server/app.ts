@@ -173,7 +173,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const policies = new PoliciesService(db.kysely);
   const verifiers = new VerifiersService(db.kysely, secrets, outbound);
   const apps = new AppsService(db.kysely);
-  const copyright = new CopyrightService(db.kysely, jobs, version);
+  const copyright = new CopyrightService(db.kysely, jobs, version, secrets, outbound);
   copyright.registerJobs();
   app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright, embedders });
   app.decorate('db', db);

@@ -3,6 +3,7 @@ import { CopyrightJobStatus, CopyrightMatchStatus, VERIFICATION_ACTIONS } from '
 import { IdSchema } from './common';
 import { IsoDateSchema, requiredText } from './fields';
 import { MAX_UPLOAD_BYTES } from './data-sources';
+import { isAcceptableBaseUrl } from './language-models';
 
 // Copyright checking of answers: the organization's protected works (documents an ORG_ADMIN registers), the
 // licence texts of the SPDX list, and what happens to an answer that reproduces them.
@@ -39,6 +40,12 @@ export const COPYRIGHT_ACTION_LABELS: Record<CopyrightAction, string> = {
 
 /** Works larger than this (characters of text) are fingerprinted by a background job; smaller ones at once. */
 export const COPYRIGHT_INLINE_INDEX_CHARS = 200_000;
+/**
+ * Answers longer than this (characters) are checked by a background job after they are delivered (§4 match status
+ * CREATED → PROCESSING → COMPLETED or ERROR), unless the action withholds: a withholding check always runs before
+ * delivery. Shorter answers are checked inline (≈ 0.4 ms for 4 KB), within the goal.
+ */
+export const COPYRIGHT_INLINE_CHECK_CHARS = 16_000;
 /** Text given directly (not as a file) is at most this long. */
 export const MAX_PROTECTED_WORK_TEXT_CHARS = 2_000_000;
 
@@ -49,6 +56,10 @@ export const CopyrightSettingsSchema = z.object({
   LicenceCheck: z.boolean(),
   /** Copied tokens a passage needs to be a match (20 ≈ one sentence). */
   MinMatchTokens: z.number().int(),
+  /** The external copyright service's URL (null: none). */
+  ServiceUrl: z.string().nullable(),
+  /** An API key is stored for it (the key itself is never returned). */
+  ServiceApiKeySet: z.boolean(),
   UpdatedAt: IsoDateSchema.nullable(),
 });
 export type CopyrightSettings = z.infer<typeof CopyrightSettingsSchema>;
@@ -57,10 +68,27 @@ export const CopyrightSettingsInputSchema = z.object({
   Action: CopyrightActionSchema,
   LicenceCheck: z.boolean({ error: 'Licence check must be true or false' }),
   MinMatchTokens: z.number({ error: 'Minimum match must be a number of words' }).int('Minimum match must be a whole number of words').min(12, 'Minimum match must be at least 12 words').max(500, 'Minimum match must be at most 500 words'),
+  /** An external copyright service called for every answer (see COPYRIGHT_SERVICE_WIRE); empty: none. */
+  ServiceUrl: z
+    .string({ error: 'Service URL must be text' })
+    .trim()
+    .max(500, 'Service URL must be at most 500 characters')
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isAcceptableBaseUrl(value), 'Service URL must be an http(s) URL without user name, password or query, such as https://copyright.example.com/v1/check'),
+  /** Write-only, stored encrypted; empty or missing keeps the stored key (as long as the URL stays the same). */
+  ServiceApiKey: z
+    .string({ error: 'API key must be text' })
+    .trim()
+    .max(4000, 'API key must be at most 4000 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  /** Forgets the stored key. */
+  ClearServiceApiKey: z.boolean({ error: 'Clear API key must be true or false' }).default(false),
 });
 export type CopyrightSettingsInput = z.input<typeof CopyrightSettingsInputSchema>;
 
-export const DEFAULT_COPYRIGHT_SETTINGS = { Action: 'warn_user', LicenceCheck: true, MinMatchTokens: 20 } as const satisfies z.output<typeof CopyrightSettingsInputSchema>;
+export const DEFAULT_COPYRIGHT_SETTINGS = { Action: 'warn_user', LicenceCheck: true, MinMatchTokens: 20, ServiceUrl: null, ServiceApiKeySet: false } as const;
 
 export const ProtectedWorkSchema = z.object({
   id: IdSchema,
@@ -98,7 +126,8 @@ export const ProtectedWorkInputSchema = z
   });
 export type ProtectedWorkInput = z.input<typeof ProtectedWorkInputSchema>;
 
-export const CopyrightMatchKindSchema = z.enum(['work', 'licence', 'licence_tag']);
+/** work and licence: the local fingerprint index; licence_tag: an SPDX tag; external: the organization's copyright service. */
+export const CopyrightMatchKindSchema = z.enum(['work', 'licence', 'licence_tag', 'external']);
 
 /** One passage of an answer reproducing a protected work or a licence. */
 export const CopyrightMatchSchema = z.object({
@@ -132,6 +161,14 @@ export const CopyrightOutcomeSchema = z.object({
   Action: CopyrightActionSchema,
   WorksChecked: z.number().int(),
   LicencesChecked: z.boolean(),
+  /** §4 copyright match status of the check: COMPLETED, ERROR (the external service failed), or CREATED / PROCESSING while a job checks a long answer. */
+  Status: z.number().int().optional(),
+  /** The answer was checked by a background job after it was delivered (too long to check inline). */
+  Deferred: z.boolean().optional(),
+  /** The external service was called. */
+  ServiceChecked: z.boolean().optional(),
+  /** Why the external service gave no matches (timeout, HTTP error…); never its key. */
+  ServiceError: z.string().nullable().optional(),
 });
 export type CopyrightOutcome = z.infer<typeof CopyrightOutcomeSchema>;
 
@@ -148,3 +185,12 @@ export const CopyrightStatsSchema = z.object({
   BySource: z.array(z.object({ Kind: CopyrightMatchKindSchema, WorkId: z.string().nullable(), LicenceId: z.string().nullable(), Name: z.string(), Matches: z.number().int() })),
 });
 export type CopyrightStats = z.infer<typeof CopyrightStatsSchema>;
+
+/** The Test button of the external copyright service: what one call with a sample text answered. */
+export const CopyrightServiceTestSchema = z.object({
+  Ok: z.boolean(),
+  Message: z.string(),
+  Matches: z.number().int(),
+  LatencyMs: z.number().int(),
+});
+export type CopyrightServiceTest = z.infer<typeof CopyrightServiceTestSchema>;

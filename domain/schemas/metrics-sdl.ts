@@ -114,6 +114,12 @@ type BucketValues {
   blockedPrompts: Count!
   anonymizedPrompts: Count!
   redactedPrompts: Count!
+  "Copyright check: passages of answers that reproduce a protected work, a licence text or header, or what the external service found."
+  copyrightMatches: Count!
+  "Copyright check: prompts whose answer had at least one match."
+  copyrightMatchedPrompts: Count!
+  "Copyright check: answers it withheld (action block_response)."
+  copyrightWithheldPrompts: Count!
 ${stageFields}
   llmAccuracy: QualityStats!
   llmHallucination: QualityStats!
@@ -127,6 +133,12 @@ type WindowValues {
   blockedPrompts: Count!
   anonymizedPrompts: Count!
   redactedPrompts: Count!
+  "Copyright check: passages of answers that reproduce a protected work, a licence text or header, or what the external service found."
+  copyrightMatches: Count!
+  "Copyright check: prompts whose answer had at least one match."
+  copyrightMatchedPrompts: Count!
+  "Copyright check: answers it withheld (action block_response)."
+  copyrightWithheldPrompts: Count!
 ${stageFields}
   llmAccuracy: QualityStats!
   llmHallucination: QualityStats!

@@ -126,6 +126,8 @@ export const riskFieldName = (dimension: RiskDimension): string => `topRisk${dim
  */
 export const PROMPT_COUNT_FIELDS = ['prompts', 'maliciousPrompts', 'blockedPrompts', 'anonymizedPrompts', 'redactedPrompts'] as const;
 export const LLM_QUALITY_FIELDS = ['llmAccuracy', 'llmHallucination', 'llmToxicity', 'llmBias'] as const;
+/** Copyright check counts of a bucket or the window (no drill-down). */
+export const COPYRIGHT_COUNT_FIELDS = ['copyrightMatches', 'copyrightMatchedPrompts', 'copyrightWithheldPrompts'] as const;
 
 // ---- risk settings (saved per organization) -----------------------------------------------------------------------
 

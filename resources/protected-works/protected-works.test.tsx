@@ -45,8 +45,32 @@ describe('protected works (ORG_ADMIN)', { timeout: 90_000 }, () => {
     await userEvent.type(minimum, '30');
     await userEvent.click(within(card).getByRole('switch', { name: 'Check licence texts and headers' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodies).toEqual([{ Action: 'block_response', LicenceCheck: false, MinMatchTokens: 30 }]));
+    await waitFor(() => expect(bodies).toEqual([{ Action: 'block_response', LicenceCheck: false, MinMatchTokens: 30, ServiceUrl: null, ServiceApiKey: null, ClearServiceApiKey: false }]));
     expect(copyrightMockState().settings).toMatchObject({ Action: 'block_response', LicenceCheck: false, MinMatchTokens: 30 });
+  });
+
+  test('the external copyright service: URL and write-only key saved, a bad URL refused before any call, Test shows the answer', async () => {
+    signInAs(Role.ORG_ADMIN);
+    const bodies = captureBodies('PUT', /^\/api\/v1\/copyright-settings$/);
+    renderApp('/admin/protected-works');
+    const card = await screen.findByRole('region', { name: 'Copyright check' });
+    const url = within(card).getByRole('textbox', { name: 'Service URL' });
+    await waitFor(() => expect(url).toBeEnabled());
+    expect(within(card).getByRole('button', { name: 'Test' })).toBeDisabled();
+    await userEvent.type(url, 'ftp://copyright.example.com');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText(/Service URL must be an http\(s\) URL/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://copyright.example.com/v1/check');
+    await userEvent.type(within(card).getByLabelText('API key'), 'sk-secret');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ ServiceUrl: 'https://copyright.example.com/v1/check', ServiceApiKey: 'sk-secret', ClearServiceApiKey: false })]));
+    expect(await within(card).findByText('A key is stored; leave empty to keep it.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('API key')).toHaveValue('');
+    expect(JSON.stringify(copyrightMockState().settings)).not.toContain('sk-secret');
+    await userEvent.click(within(card).getByRole('button', { name: 'Test' }));
+    expect(await within(card).findByText(/The copyright service answered with 0 matches/)).toBeInTheDocument();
   });
 
   test('create registers pasted text; a work with neither file nor text is refused', async () => {

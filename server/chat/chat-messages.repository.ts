@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { ChatMessagesTable, Database } from '../db/schema';
 import type { Owner } from './chat-conversations.repository';
@@ -18,7 +19,9 @@ export class ChatMessagesRepository {
       .selectFrom('chat_messages as m')
       .innerJoin('prompts as p', 'p.id', 'm.id')
       .selectAll('m')
-      .select('p.status')
+      // An answer kept while its prompt is in progress was delivered and is being checked for copyright by a job
+      // (copyright-check-job.ts): to the chat it is answered.
+      .select(sql<string>`case when p.status = 'in_progress' and m.answer is not null then 'success' else p.status end`.as('status'))
       .where('m.organization_id', '=', owner.organizationId)
       .where('m.user_id', '=', owner.userId);
   }
@@ -43,7 +46,7 @@ export class ChatMessagesRepository {
   recentAnswered(owner: Owner, conversationId: string, limit: number): Promise<ChatMessageRow[]> {
     return this.owned(owner)
       .where('m.conversation_id', '=', conversationId)
-      .where('p.status', '=', 'success')
+      .where((eb) => eb.or([eb('p.status', '=', 'success'), eb('p.status', '=', 'in_progress')]))
       .where('m.blocked_message', 'is', null)
       .where('m.answer', 'is not', null)
       .orderBy('m.created_at', 'desc')

@@ -1,6 +1,7 @@
 // The pipeline's copyright_checker stage: the check of the answer, what the lifecycle record keeps of it, and what
 // the organization's action does to the answer (show, warn with the match, withhold), like the verifiers' actions.
 import type { Insertable, Kysely } from 'kysely';
+import { CopyrightMatchStatus, PromptCycleStatus } from '../../domain/enums';
 import type { CopyrightMatch, CopyrightOutcome } from '../../domain/schemas/copyright';
 import type { PromptBlock } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
@@ -17,6 +18,8 @@ export const COPYRIGHT_BLOCK_NAME = 'Copyright check';
 export const COPYRIGHT_FEATURE_OFF = 'The copyright check is turned off in System Settings';
 export const COPYRIGHT_NOTHING_TO_CHECK = 'No protected works are registered and licence checking is off';
 export const COPYRIGHT_NOT_RUN_WITHHELD = 'Not run: the answer was withheld by verification';
+export const COPYRIGHT_DEFERRED_REASON = 'Queued: the answer is checked in the background after delivery';
+export const COPYRIGHT_PROCESSING_REASON = 'Checking the answer in the background';
 
 export interface CopyrightStageResult {
   update: StageUpdate;
@@ -32,40 +35,72 @@ function sourcesOf(matches: readonly CopyrightMatch[]): string {
   return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
 }
 
-export async function copyrightStage(service: CopyrightService, organizationId: string, answer: string): Promise<CopyrightStageResult> {
+export interface CopyrightStageOptions {
+  /** Checked by the background job after the answer was delivered: the action can no longer hold it back. */
+  deferred?: boolean;
+}
+
+export async function copyrightStage(service: CopyrightService, organizationId: string, answer: string, options: CopyrightStageOptions = {}): Promise<CopyrightStageResult> {
   const startedAt = performance.now();
+  const deferred = options.deferred === true;
   let check: Awaited<ReturnType<CopyrightService['checkAnswer']>>;
   try {
     check = await service.checkAnswer(organizationId, answer);
   } catch (error) {
     // Fail closed when the organization withholds matching answers: an unchecked answer must not reach people.
-    const withhold = await service.couldWithhold(organizationId).catch(() => true);
+    const withhold = !deferred && (await service.couldWithhold(organizationId).catch(() => true));
     const reason = `The copyright check failed: ${error instanceof Error ? error.message : 'unknown error'}`;
     return {
-      update: failed(reason, { latencyMs: elapsed(startedAt) }),
+      update: failed(reason, { latencyMs: elapsed(startedAt), detail: { Matches: [], Coverage: 0, Action: 'show_response', WorksChecked: 0, LicencesChecked: false, Status: CopyrightMatchStatus.ERROR, Deferred: deferred, ServiceError: null } }),
       matches: [],
       blocked: withhold ? { PolicyId: COPYRIGHT_BLOCK_ID, PolicyName: COPYRIGHT_BLOCK_NAME, Reason: reason, message: 'The answer was withheld: the copyright check could not be completed.' } : null,
       warning: null,
     };
   }
   if ('skipped' in check) return { update: skipped(check.skipped, 'disabled'), matches: [], blocked: null, warning: null };
-  const detail: CopyrightOutcome = { Matches: check.matches, Coverage: check.coverage, Action: check.action, WorksChecked: check.worksChecked, LicencesChecked: check.licences };
+  // The external service failing is recorded (status ERROR, its reason) and never holds the answer back.
+  const status = check.serviceError ? CopyrightMatchStatus.ERROR : CopyrightMatchStatus.COMPLETED;
+  const detail: CopyrightOutcome = {
+    Matches: check.matches,
+    Coverage: check.coverage,
+    Action: check.action,
+    WorksChecked: check.worksChecked,
+    LicencesChecked: check.licences,
+    Status: status,
+    Deferred: deferred,
+    ServiceChecked: check.serviceChecked,
+    ServiceError: check.serviceError,
+  };
   const latencyMs = elapsed(startedAt);
+  const serviceNote = check.serviceError ? `; the external copyright service failed: ${check.serviceError}` : '';
+  const done = (reason: string) => (check.serviceError ? failed(`${reason}${serviceNote}`, { latencyMs, tokensIn: 0, tokensOut: 0, detail }) : success(reason, { latencyMs, tokensIn: 0, tokensOut: 0, detail }));
   if (!check.matches.length) {
-    return { update: success('No protected work or licence text found in the answer', { latencyMs, tokensIn: 0, tokensOut: 0, detail }), matches: [], blocked: null, warning: null };
+    return { update: done('No protected work or licence text found in the answer'), matches: [], blocked: null, warning: null };
   }
   const sources = sourcesOf(check.matches);
   const found = `${check.matches.length} match${check.matches.length === 1 ? '' : 'es'} (${percent(check.coverage)} of the answer): ${sources}`;
+  if (deferred) return { update: done(`${found}; checked after the answer was delivered`), matches: check.matches, blocked: null, warning: null };
   if (check.action === 'block_response') {
     return {
-      update: success(`${found}: withheld`, { latencyMs, tokensIn: 0, tokensOut: 0, detail }),
+      update: done(`${found}: withheld`),
       matches: check.matches,
       blocked: { PolicyId: COPYRIGHT_BLOCK_ID, PolicyName: COPYRIGHT_BLOCK_NAME, Reason: `The answer reproduces ${sources}`, message: `The answer was withheld by the copyright check: it reproduces ${sources}.` },
       warning: null,
     };
   }
   const warning = check.action === 'warn_user' ? `Copyright: this answer reproduces ${sources} (${percent(check.coverage)} of the answer).` : null;
-  return { update: success(found, { latencyMs, tokensIn: 0, tokensOut: 0, detail }), matches: check.matches, blocked: null, warning };
+  return { update: done(found), matches: check.matches, blocked: null, warning };
+}
+
+/** The stage of a long answer whose check a job runs after delivery: WAITING, its check CREATED (then PROCESSING). */
+export function deferredStage(status: typeof CopyrightMatchStatus.CREATED | typeof CopyrightMatchStatus.PROCESSING, action: CopyrightOutcome['Action']): StageUpdate {
+  const detail: CopyrightOutcome = { Matches: [], Coverage: 0, Action: action, WorksChecked: 0, LicencesChecked: false, Status: status, Deferred: true, ServiceError: null };
+  return {
+    cycleStatus: PromptCycleStatus.WAITING,
+    serviceStatus: 'in_progress',
+    reason: status === CopyrightMatchStatus.CREATED ? COPYRIGHT_DEFERRED_REASON : COPYRIGHT_PROCESSING_REASON,
+    detail,
+  };
 }
 
 /** Keeps the matches of a finished prompt (protected works' match counts and the copyright figures read them). */

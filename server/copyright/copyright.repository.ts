@@ -124,7 +124,7 @@ export class CopyrightRepository {
       .insertInto('copyright_settings')
       .values({ ...row, works_revision: 0 })
       .onConflict((conflict) =>
-        conflict.column('organization_id').doUpdateSet({ action: row.action, licence_check: row.licence_check, min_match_tokens: row.min_match_tokens, updated_by: row.updated_by, updated_at: row.updated_at }),
+        conflict.column('organization_id').doUpdateSet({ action: row.action, licence_check: row.licence_check, min_match_tokens: row.min_match_tokens, service_url: row.service_url, service_key_enc: row.service_key_enc, updated_by: row.updated_by, updated_at: row.updated_at }),
       )
       .execute();
   }

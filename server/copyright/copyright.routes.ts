@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '../../domain/schemas/common';
 import {
   CopyrightSettingsInputSchema,
+  CopyrightServiceTestSchema,
   CopyrightSettingsSchema,
   CopyrightStatsSchema,
   ProtectedWorkCreatedSchema,
@@ -85,12 +86,20 @@ export const copyrightRoutes: FastifyPluginAsyncZod<{ copyright: CopyrightServic
     { config: { roles: COPYRIGHT_MANAGERS },
       schema: {
         tags,
-        summary: 'Change the copyright check: Action show_response (record the match), warn_user (show the answer with the match) or block_response (withhold the answer); LicenceCheck; MinMatchTokens (copied words a match needs, 12–500)',
+        summary:
+          'Change the copyright check: Action show_response (record the match), warn_user (show the answer with the match) or block_response (withhold the answer); LicenceCheck; MinMatchTokens (copied words a match needs, 12–500); ' +
+          'ServiceUrl: an external copyright service (POST {apiVersion, answer} → {matches: [{start, end, source, licence?, share?}]}, see server/copyright/external-service.ts), ServiceApiKey write-only and stored encrypted (empty keeps it while the URL stays the same), ClearServiceApiKey',
         body: CopyrightSettingsInputSchema,
         response: { 200: CopyrightSettingsSchema, ...errorResponses },
       },
     },
     async (request) => copyright.updateSettings(requireRole(request, COPYRIGHT_MANAGERS), request.body),
+  );
+
+  app.post(
+    '/api/v1/copyright-settings/test',
+    { config: { roles: COPYRIGHT_MANAGERS }, schema: { tags, summary: 'Call the saved external copyright service once with a sample text: Ok, Message (the error when it failed, never the key), Matches, LatencyMs', response: { 200: CopyrightServiceTestSchema, ...errorResponses } } },
+    async (request) => copyright.testService(requireRole(request, COPYRIGHT_MANAGERS)),
   );
 
   app.get(

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { CopyrightJobStatus, Role } from '../../domain/enums';
 import type { CopyrightAction, CopyrightSettings, ProtectedWork, ProtectedWorkInputSchema } from '../../domain/schemas/copyright';
-import { COPYRIGHT_INLINE_INDEX_CHARS, DEFAULT_COPYRIGHT_SETTINGS } from '../../domain/schemas/copyright';
+import { COPYRIGHT_INLINE_CHECK_CHARS, COPYRIGHT_INLINE_INDEX_CHARS, DEFAULT_COPYRIGHT_SETTINGS } from '../../domain/schemas/copyright';
 import type { CopyrightSettingsInputSchema } from '../../domain/schemas/copyright';
 import { MAX_UPLOAD_BYTES } from '../../domain/schemas/data-sources';
 import type { z } from 'zod';
@@ -21,7 +21,12 @@ import { iso, isoOrNull } from '../http/rest';
 import type { JobHandler, JobFinisher, JobRunner } from '../jobs/job-runner';
 import { MetaService } from '../settings/meta.service';
 import { SettingsRepository } from '../settings/settings.repository';
+import type { FetchLike, OutboundClient } from '../outbound';
+import type { SecretBox } from '../security/secret-box';
 import { checkAnswer } from './checker';
+import { COPYRIGHT_CHECK_JOB, copyrightCheckJob, deferCheck } from './copyright-check-job';
+import type { DeferredCheck } from './copyright-check-job';
+import { callCopyrightService, COPYRIGHT_SERVICE_MAX_REPLY_BYTES, COPYRIGHT_SERVICE_TIMEOUT_MS, CopyrightServiceError, coverageOf } from './external-service';
 import { COPYRIGHT_FEATURE_OFF, COPYRIGHT_NOTHING_TO_CHECK } from './copyright-stage';
 import type { CheckResult } from './checker';
 import type { ProtectedWorkRow, WorkListQuery } from './copyright.repository';
@@ -37,6 +42,7 @@ type WorkInput = z.output<typeof ProtectedWorkInputSchema>;
 type SettingsInput = z.output<typeof CopyrightSettingsInputSchema>;
 
 const DEFAULT_ROW = { action: DEFAULT_COPYRIGHT_SETTINGS.Action, licence_check: DEFAULT_COPYRIGHT_SETTINGS.LicenceCheck ? 1 : 0, min_match_tokens: DEFAULT_COPYRIGHT_SETTINGS.MinMatchTokens };
+const SERVICE_TEST_TEXT = 'This is a test of the copyright service by the governance console. It reproduces no work.';
 
 /** What the pipeline needs to know about an organization, read through the configuration cache. */
 export interface CopyrightRuntime {
@@ -48,23 +54,41 @@ export interface CopyrightRuntime {
   revision: number;
   /** The organization has registered works (indexed or not yet): the stage runs although licence checking is off. */
   hasWorks: boolean;
+  /** The external copyright service, its key still encrypted (null: none). */
+  service: { url: string; keyEnc: string | null } | null;
+}
+
+export interface CopyrightServiceOptions {
+  /** The external service's time limit (tests shorten it). */
+  serviceTimeoutMs?: number;
 }
 
 export interface AnswerCheck extends CheckResult {
   action: CopyrightAction;
   worksChecked: number;
   licences: boolean;
+  /** The external service was called. */
+  serviceChecked: boolean;
+  /** Why the external service gave nothing (its matches are missing; the local ones stand). */
+  serviceError: string | null;
 }
 
 export class CopyrightService {
   readonly indexes: WorksIndexes;
+  private readonly send: FetchLike;
+  private readonly serviceTimeoutMs: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly jobs: JobRunner,
     private readonly version: string,
+    private readonly secrets: SecretBox,
+    private readonly outbound: OutboundClient,
+    options: CopyrightServiceOptions = {},
   ) {
     this.indexes = new WorksIndexes(db);
+    this.serviceTimeoutMs = options.serviceTimeoutMs ?? COPYRIGHT_SERVICE_TIMEOUT_MS;
+    this.send = outbound.fetcher({ timeoutMs: this.serviceTimeoutMs, maxResponseBytes: COPYRIGHT_SERVICE_MAX_REPLY_BYTES, maxRedirects: 0 });
   }
 
   async list(actor: Principal, query: Omit<WorkListQuery, 'organizationId'>): Promise<{ rows: ProtectedWork[]; total: number }> {
@@ -136,14 +160,56 @@ export class CopyrightService {
 
   async updateSettings(actor: Principal, input: SettingsInput): Promise<CopyrightSettings> {
     const organizationId = orgOf(actor);
+    // A refused host (private, loopback, metadata) is a 400 on the field, before the transaction.
+    if (input.ServiceUrl) await this.outbound.assertCallable({ ServiceUrl: input.ServiceUrl });
     return this.db.transaction().execute(async (trx) => {
       const repository = new CopyrightRepository(trx);
-      const before = toSettings(organizationId, await repository.settings(organizationId));
-      await repository.saveSettings({ organization_id: organizationId, action: input.Action, licence_check: input.LicenceCheck ? 1 : 0, min_match_tokens: input.MinMatchTokens, updated_by: actor.userId, updated_at: Date.now() });
+      const current = await repository.settings(organizationId);
+      const before = toSettings(organizationId, current);
+      // The key only ever goes to the URL it was entered for: a new URL without a new key forgets the stored one.
+      const storedKey = current?.service_key_enc && current.service_url === input.ServiceUrl ? current.service_key_enc : null;
+      const keyEnc = input.ServiceUrl ? (input.ServiceApiKey ? this.secrets.encrypt(input.ServiceApiKey) : input.ClearServiceApiKey ? null : storedKey) : null;
+      await repository.saveSettings({
+        organization_id: organizationId,
+        action: input.Action,
+        licence_check: input.LicenceCheck ? 1 : 0,
+        min_match_tokens: input.MinMatchTokens,
+        service_url: input.ServiceUrl,
+        service_key_enc: keyEnc,
+        updated_by: actor.userId,
+        updated_at: Date.now(),
+      });
       const after = toSettings(organizationId, await repository.settings(organizationId));
-      await recordAudit(trx, actor, { action: 'update', resource: 'copyright-settings', recordId: organizationId, summary: 'Updated the copyright check settings', before, after });
+      const keyNote = input.ServiceApiKey ? ' (new service API key)' : keyEnc === null && current?.service_key_enc ? ' (service API key removed)' : '';
+      await recordAudit(trx, actor, { action: 'update', resource: 'copyright-settings', recordId: organizationId, summary: `Updated the copyright check settings${keyNote}`, before, after });
       return after;
     });
+  }
+
+  /** The Test button: one call of the configured external service with a sample text (what it answered, never the key). */
+  async testService(actor: Principal): Promise<{ Ok: boolean; Message: string; Matches: number; LatencyMs: number }> {
+    const row = await new CopyrightRepository(this.db).settings(orgOf(actor));
+    if (!row?.service_url) throw badRequest('Some fields are not valid.', { ServiceUrl: 'Save a service URL first' });
+    const startedAt = performance.now();
+    try {
+      const matches = await this.callService({ url: row.service_url, keyEnc: row.service_key_enc }, SERVICE_TEST_TEXT);
+      return { Ok: true, Message: `The copyright service answered with ${matches.length} match${matches.length === 1 ? '' : 'es'}.`, Matches: matches.length, LatencyMs: Math.round(performance.now() - startedAt) };
+    } catch (error) {
+      const message = error instanceof CopyrightServiceError ? error.message : 'The copyright service could not be called.';
+      return { Ok: false, Message: message, Matches: 0, LatencyMs: Math.round(performance.now() - startedAt) };
+    }
+  }
+
+  private async callService(service: { url: string; keyEnc: string | null }, answer: string) {
+    let apiKey: string | null = null;
+    if (service.keyEnc) {
+      try {
+        apiKey = this.secrets.decrypt(service.keyEnc);
+      } catch {
+        throw new CopyrightServiceError('The stored API key of the copyright service cannot be read (the secrets key has changed); enter the key again.');
+      }
+    }
+    return callCopyrightService({ url: service.url, apiKey, answer }, this.send, this.serviceTimeoutMs);
   }
 
   /** The organization's copyright settings and feature flag as of this request's configuration. */
@@ -156,7 +222,8 @@ export class CopyrightService {
       ]);
       const settings = toSettings(organizationId, row);
       // The works revision moves with every add and delete, so `hasWorks` is reloaded with it.
-      return { feature: meta.Features.CopyrightCheck, action: settings.Action, licences: settings.LicenceCheck, minTokens: settings.MinMatchTokens, revision: row?.works_revision ?? 0, hasWorks: works !== undefined };
+      const service = row?.service_url ? { url: row.service_url, keyEnc: row.service_key_enc } : null;
+      return { feature: meta.Features.CopyrightCheck, action: settings.Action, licences: settings.LicenceCheck, minTokens: settings.MinMatchTokens, revision: row?.works_revision ?? 0, hasWorks: works !== undefined, service };
     });
   }
 
@@ -164,16 +231,40 @@ export class CopyrightService {
   async checkAnswer(organizationId: string, answer: string): Promise<AnswerCheck | { skipped: string }> {
     const runtime = await this.runtime(organizationId);
     if (!runtime.feature) return { skipped: COPYRIGHT_FEATURE_OFF };
-    if (!runtime.hasWorks && !runtime.licences) return { skipped: COPYRIGHT_NOTHING_TO_CHECK };
+    if (!runtime.hasWorks && !runtime.licences && !runtime.service) return { skipped: COPYRIGHT_NOTHING_TO_CHECK };
+    // The external service is asked while the local index is searched; its failure never fails the check.
+    const external = runtime.service
+      ? this.callService(runtime.service, answer).then(
+          (matches) => ({ matches, error: null }),
+          (error: unknown) => ({ matches: [], error: error instanceof CopyrightServiceError ? error.message : 'The copyright service could not be called.' }),
+        )
+      : null;
     const works = runtime.hasWorks ? await this.indexes.indexFor(organizationId, runtime.revision) : null;
-    const result = checkAnswer(answer, { works, licences: runtime.licences, minTokens: runtime.minTokens });
-    return { ...result, action: runtime.action, worksChecked: works?.size ?? 0, licences: runtime.licences };
+    const local = checkAnswer(answer, { works, licences: runtime.licences, minTokens: runtime.minTokens });
+    const base = { action: runtime.action, worksChecked: works?.size ?? 0, licences: runtime.licences };
+    if (!external) return { ...local, ...base, serviceChecked: false, serviceError: null };
+    const service = await external;
+    if (!service.matches.length) return { ...local, ...base, serviceChecked: true, serviceError: service.error };
+    const matches = [...local.matches, ...service.matches].sort((left, right) => left.AnswerStart - right.AnswerStart);
+    return { matches, coverage: coverageOf(answer, matches), words: local.words, ...base, serviceChecked: true, serviceError: null };
   }
 
   /** Whether a streamed answer must be held back: the check runs and could withhold it. */
   async couldWithhold(organizationId: string): Promise<boolean> {
     const runtime = await this.runtime(organizationId);
-    return runtime.feature && (runtime.hasWorks || runtime.licences) && runtime.action === 'block_response';
+    return runtime.feature && (runtime.hasWorks || runtime.licences || runtime.service !== null) && runtime.action === 'block_response';
+  }
+
+  /**
+   * Whether this answer's check runs after delivery, as a job: never when the action withholds (a withholding check
+   * always runs before the answer is released); otherwise when the answer is longer than COPYRIGHT_INLINE_CHECK_CHARS
+   * or an external service is called (its round trip must not delay the answer).
+   */
+  async defersCheck(organizationId: string, answer: string): Promise<boolean> {
+    const runtime = await this.runtime(organizationId);
+    if (!runtime.feature || runtime.action === 'block_response') return false;
+    if (!runtime.hasWorks && !runtime.licences && !runtime.service) return false;
+    return answer.length > COPYRIGHT_INLINE_CHECK_CHARS || runtime.service !== null;
   }
 
   async stats(actor: Principal, from: number, to: number) {
@@ -182,6 +273,13 @@ export class CopyrightService {
 
   registerJobs(): void {
     this.jobs.register(COPYRIGHT_INDEX_JOB, indexJob, finishIndexJob);
+    const check = copyrightCheckJob(() => this);
+    this.jobs.register(COPYRIGHT_CHECK_JOB, check.run, check.finish);
+  }
+
+  /** A long answer's check handed to the `copyright-check` job (see copyright-check-job.ts). */
+  defer(check: DeferredCheck): Promise<string> {
+    return deferCheck(this.db, this.jobs, check);
   }
 }
 
@@ -245,7 +343,16 @@ function toWork(row: ProtectedWorkRow): ProtectedWork {
   };
 }
 
-function toSettings(organizationId: string, row: { action: string; licence_check: number; min_match_tokens: number; updated_at: number | null } | undefined): CopyrightSettings {
+function toSettings(organizationId: string, row: { action: string; licence_check: number; min_match_tokens: number; service_url: string | null; service_key_enc: string | null; updated_at: number | null } | undefined): CopyrightSettings {
   if (!row) return { id: organizationId, ...DEFAULT_COPYRIGHT_SETTINGS, UpdatedAt: null };
-  return { id: organizationId, Action: row.action as CopyrightAction, LicenceCheck: row.licence_check === 1, MinMatchTokens: row.min_match_tokens, UpdatedAt: isoOrNull(row.updated_at === null ? null : Number(row.updated_at)) };
+  return {
+    id: organizationId,
+    Action: row.action as CopyrightAction,
+    LicenceCheck: row.licence_check === 1,
+    MinMatchTokens: row.min_match_tokens,
+    ServiceUrl: row.service_url,
+    // Whether a key is stored, never the key.
+    ServiceApiKeySet: row.service_key_enc !== null,
+    UpdatedAt: isoOrNull(row.updated_at === null ? null : Number(row.updated_at)),
+  };
 }

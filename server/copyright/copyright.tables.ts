@@ -31,6 +31,10 @@ export interface CopyrightSettingsTable {
   min_match_tokens: number;
   /** Moved by every change of the organization's indexed works: a server whose index is older rebuilds it. */
   works_revision: number;
+  /** The external copyright service (0021); null: none. */
+  service_url: string | null;
+  /** Its API key, encrypted with the secrets key (never returned). */
+  service_key_enc: string | null;
   updated_by: string | null;
   updated_at: number | null;
 }
@@ -54,4 +58,22 @@ export interface CopyrightMatchesTable {
   copied_words: number;
   withheld: number;
   created_at: number;
+}
+
+/** A long answer's check, run by the `copyright-check` job (0021). */
+export interface CopyrightChecksTable {
+  id: string;
+  organization_id: string;
+  prompt_id: string;
+  /** §4 copyright match status (CopyrightMatchStatus): CREATED, PROCESSING, COMPLETED, ERROR. */
+  status: number;
+  /** The answer to check; cleared when the check has finished. */
+  answer_text: string | null;
+  /** The prompt's outcome (PromptOutcome without its status) the job finishes the record with; cleared then. */
+  outcome_json: string | null;
+  answer_chars: number;
+  job_id: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
 }

@@ -21,7 +21,7 @@ describe('works index across servers', () => {
     const demo = await demoTenant(t);
     admin = (await t.app.services.auth.principalOf(demo.users.orgAdmin.id, null))!;
     // A second server on the same database: its own index, built from the database.
-    other = new CopyrightService(t.db.kysely, t.app.services.jobs, '1.0.0');
+    other = new CopyrightService(t.db.kysely, t.app.services.jobs, '1.0.0', t.app.services.secrets, t.app.services.outbound);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Timestamps are epoch milliseconds; flags are 0/1 integers
 // so that SQLite and PostgreSQL read and write the same values.
-import type { CopyrightMatchesTable, CopyrightSettingsTable, ProtectedWorksTable } from '../copyright/copyright.tables';
+import type { CopyrightChecksTable, CopyrightMatchesTable, CopyrightSettingsTable, ProtectedWorksTable } from '../copyright/copyright.tables';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A nullable column that inserts may leave out (null: not set at this level). */
@@ -558,7 +558,7 @@ export interface MetricsFactsTable {
   app_id: string | null;
   llm_id: number | null;
   model_name: string | null;
-  /** 1 malicious, 2 blocked, 4 anonymized, 8 redacted, 16 policy skip */
+  /** 1 malicious, 2 blocked, 4 anonymized, 8 redacted, 16 policy skip, 32 withheld by the copyright check */
   flags: number;
   cs_status: number | null;
   cs_tokens: number | null;
@@ -580,6 +580,8 @@ export interface MetricsFactsTable {
   q_hallucination: number | null;
   q_toxicity: number | null;
   q_bias: number | null;
+  /** Passages the copyright check matched (0021); null when it found none or did not run. */
+  copyright_matches: number | null;
   /** JSON [policy ids, attribute ids]; null when both are empty */
   lists: string | null;
 }
@@ -796,6 +798,7 @@ export interface Database {
   protected_works: ProtectedWorksTable;
   copyright_settings: CopyrightSettingsTable;
   copyright_matches: CopyrightMatchesTable;
+  copyright_checks: CopyrightChecksTable;
   research_searches: ResearchSearchesTable;
   research_sections: ResearchSectionsTable;
   research_followups: ResearchFollowupsTable;

@@ -43,7 +43,8 @@ export class JobRunner {
     this.handlers.set(type, { run, finish });
   }
 
-  async enqueue(type: string, payload: unknown, scope: { customerId: string | null; organizationId: string | null }): Promise<JobRow> {
+  /** Queues a job; with `db` (a transaction), in that transaction: the job exists exactly when the work it belongs to does. */
+  async enqueue(type: string, payload: unknown, scope: { customerId: string | null; organizationId: string | null }, db: Kysely<Database> = this.db): Promise<JobRow> {
     const at = Date.now();
     const row: JobRow = {
       id: newId(),
@@ -62,8 +63,9 @@ export class JobRunner {
       updated_at: at,
       finished_at: null,
     };
-    await new JobsRepository(this.db).insert(row);
-    this.kick();
+    await new JobsRepository(db).insert(row);
+    // In a transaction the row is not visible yet: the next poll takes it up.
+    if (db === this.db) this.kick();
     return row;
   }
 

@@ -139,16 +139,17 @@ export function decodeItem(row: EncodedRow): ItemAggregate {
   return decodeItemScalars(scalars, decodeDists(scalars[6], row.dist_values));
 }
 
-type AggregateScalars = [ItemScalars, number | null, number | null, [number, number, number][], EncodedScalars[]];
+/** The copyright counts came last (migration 0021 rebuilt every row; an older row reads as none). */
+type AggregateScalars = [ItemScalars, number | null, number | null, [number, number, number][], EncodedScalars[], [number, number, number]?];
 
 export function encodeAggregate(aggregate: Aggregate): StoredRow {
   const stageDists = [...aggregate.tokens, ...aggregate.latency];
-  const data: AggregateScalars = [itemScalars(aggregate), aggregate.minDate, aggregate.maxDate, aggregate.status, stageDists.map(encodeScalars)];
+  const data: AggregateScalars = [itemScalars(aggregate), aggregate.minDate, aggregate.maxDate, aggregate.status, stageDists.map(encodeScalars), aggregate.copyright];
   return { data: JSON.stringify(data), dist_values: encodeValues([...itemDists(aggregate), ...stageDists]) };
 }
 
 export function decodeAggregate(row: EncodedRow): Aggregate {
-  const [item, minDate, maxDate, status, stageScalars] = JSON.parse(row.data) as AggregateScalars;
+  const [item, minDate, maxDate, status, stageScalars, copyright] = JSON.parse(row.data) as AggregateScalars;
   const dists = decodeDists([...item[6], ...stageScalars], row.dist_values);
   const itemCount = item[6].length;
   const stages = status.length;
@@ -157,6 +158,7 @@ export function decodeAggregate(row: EncodedRow): Aggregate {
     minDate,
     maxDate,
     status,
+    copyright: copyright ?? [0, 0, 0],
     tokens: dists.slice(itemCount, itemCount + stages),
     latency: dists.slice(itemCount + stages),
   };

@@ -227,6 +227,8 @@ export interface Aggregate extends ItemAggregate {
   maxDate: number | null;
   /** METRIC_STAGES order: [ok, skip, fail]. */
   status: [number, number, number][];
+  /** Copyright check: passages matched, prompts whose answer had a match, answers withheld. */
+  copyright: [number, number, number];
   tokens: Dist[];
   latency: Dist[];
 }
@@ -247,6 +249,7 @@ export const emptyAggregate = (): Aggregate => ({
   minDate: null,
   maxDate: null,
   status: METRIC_STAGES.map(() => [0, 0, 0]),
+  copyright: [0, 0, 0],
   tokens: METRIC_STAGES.map(emptyDist),
   latency: METRIC_STAGES.map(emptyDist),
 });
@@ -268,6 +271,11 @@ export function addFact(aggregate: Aggregate, fact: MeasuredFact): void {
   addFactToItem(aggregate, fact);
   if (aggregate.minDate === null || fact.createdAt < aggregate.minDate) aggregate.minDate = fact.createdAt;
   if (aggregate.maxDate === null || fact.createdAt > aggregate.maxDate) aggregate.maxDate = fact.createdAt;
+  if (fact.copyrightMatches) {
+    aggregate.copyright[0] += fact.copyrightMatches;
+    aggregate.copyright[1] += 1;
+  }
+  if (fact.copyrightWithheld) aggregate.copyright[2] += 1;
   fact.stages.forEach((stage, index) => {
     if (stage.status === 'ok') aggregate.status[index]![0] += 1;
     if (stage.status === 'skip') aggregate.status[index]![1] += 1;
@@ -292,6 +300,9 @@ export function mergeAggregate(into: Aggregate, from: Aggregate): void {
   mergeItem(into, from);
   if (from.minDate !== null && (into.minDate === null || from.minDate < into.minDate)) into.minDate = from.minDate;
   if (from.maxDate !== null && (into.maxDate === null || from.maxDate > into.maxDate)) into.maxDate = from.maxDate;
+  into.copyright[0] += from.copyright[0];
+  into.copyright[1] += from.copyright[1];
+  into.copyright[2] += from.copyright[2];
   from.status.forEach((counts, index) => {
     const target = into.status[index]!;
     target[0] += counts[0];

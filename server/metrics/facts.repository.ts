@@ -82,9 +82,10 @@ export async function loadFacts(db: Kysely<Database>, input: FactQuery): Promise
     db
       .selectFrom('prompt_stages')
       .select(['prompt_id', 'service', 'cycle_status', 'latency_ms', 'tokens_in', 'tokens_out'])
-      // Only the verification stage's detail is read (its results); the llm stage's detail holds whole conversations.
-      .select(sql<string | null>`case when service = 'verification_service' then detail_json else null end`.as('detail_json'))
-      .where('service', 'in', ['prompt_guard', 'corporate_data_repository', 'policy_engine', 'llm', 'verification_service'])
+      // Only the verification stage's detail (its results) and the copyright check's (its matches) are read; the llm
+      // stage's detail holds whole conversations.
+      .select(sql<string | null>`case when service in ('verification_service', 'copyright_checker') then detail_json else null end`.as('detail_json'))
+      .where('service', 'in', ['prompt_guard', 'corporate_data_repository', 'policy_engine', 'llm', 'verification_service', 'copyright_checker'])
       .where('prompt_id', 'in', promptIds())
       .execute(),
     db.selectFrom('prompt_attributes').select(['prompt_id', 'attribute']).where('prompt_id', 'in', promptIds()).execute(),

@@ -7,6 +7,8 @@ import type { MetricsFactsTable } from '../db/schema';
 export const QUALITY_METRICS = ['accuracy', 'hallucination', 'toxicity', 'bias'] as const;
 /** Quality values are kept in thousandths so sums stay integers and merge exactly in any order. */
 export const QUALITY_SCALE = 1000;
+/** The lifecycle service of the copyright check (also the PolicyId of an answer it withheld). */
+export const COPYRIGHT_STAGE_SERVICE = 'copyright_checker';
 
 export type StageStatus = 'ok' | 'skip' | 'fail';
 
@@ -32,6 +34,10 @@ export interface MeasuredFact {
   redacted: boolean;
   /** A policy rule stopped the prompt before the language model: blocked with the llm stage SKIPPED. */
   policySkip: boolean;
+  /** Passages of the answer the copyright check matched (0 when none, or the check did not run). */
+  copyrightMatches: number;
+  /** The copyright check withheld the answer (blocked by PolicyId copyright_checker). */
+  copyrightWithheld: boolean;
   /** In METRIC_STAGES order. */
   stages: StageFact[];
   /** In QUALITY_METRICS order, thousandths; null when no verifier scored that metric. */
@@ -113,6 +119,27 @@ export function qualityOf(detailJson: string | null): (number | null)[] {
   });
 }
 
+/** The passages the copyright_checker stage's detail lists. */
+export function copyrightMatchesOf(detailJson: string | null): number {
+  if (!detailJson) return 0;
+  try {
+    const matches = (JSON.parse(detailJson) as { Matches?: unknown }).Matches;
+    return Array.isArray(matches) ? matches.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The block's PolicyId names the copyright check (server/copyright/copyright-stage.ts COPYRIGHT_BLOCK_ID). */
+function withheldByCopyright(blockedJson: string | null): boolean {
+  if (!blockedJson) return false;
+  try {
+    return (JSON.parse(blockedJson) as { PolicyId?: unknown }).PolicyId === COPYRIGHT_STAGE_SERVICE;
+  } catch {
+    return false;
+  }
+}
+
 /** The model name the llm stage recorded (what the provider answered with). */
 export function modelNameOf(llmDetailJson: string | null): string | null {
   if (!llmDetailJson) return null;
@@ -142,6 +169,8 @@ export function factOf(prompt: PromptRow, stages: StageRow[], attributes: string
     anonymized: Number(prompt.anonymized) === 1,
     redacted: Number(prompt.redacted) === 1,
     policySkip: blocked && llm.status === 'skip',
+    copyrightMatches: copyrightMatchesOf(byService.get(COPYRIGHT_STAGE_SERVICE)?.detail_json ?? null),
+    copyrightWithheld: withheldByCopyright(prompt.blocked_json),
     stages: stageFacts,
     quality: qualityOf(byService.get(METRIC_STAGE_SERVICES.VS)?.detail_json ?? null),
     totalTokens: stageFacts.reduce((sum, stage) => sum + (stage.tokens ?? 0), 0),
@@ -162,7 +191,7 @@ export const STAGE_COLUMNS = METRIC_STAGES.map((stage) => {
 export const QUALITY_COLUMNS = QUALITY_METRICS.map((metric) => `q_${metric}` as FactColumn);
 
 /** metrics_facts.flags bits. */
-export const FACT_FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8, policySkip: 16, redTeam: 32 } as const;
+export const FACT_FLAGS = { malicious: 1, blocked: 2, anonymized: 4, redacted: 8, policySkip: 16, redTeam: 32, copyrightWithheld: 64 } as const;
 /** metrics_facts stage status codes (index = code; 0 is never stored: null is). */
 export const STATUS_CODES: readonly (StageStatus | null)[] = [null, 'ok', 'skip', 'fail'];
 
@@ -180,6 +209,7 @@ export function factRow(fact: PromptFact, organizationId: string): MetricsFactsT
     model_name: fact.modelName,
     flags,
     lists: fact.policyIds.length || fact.attributeIds.length ? JSON.stringify([fact.policyIds, fact.attributeIds]) : null,
+    copyright_matches: fact.copyrightMatches || null,
   };
   fact.stages.forEach((stage, index) => {
     const columns = STAGE_COLUMNS[index]!;
@@ -194,7 +224,7 @@ export function factRow(fact: PromptFact, organizationId: string): MetricsFactsT
 }
 
 /** The measured columns, in the order `packedValues` reads them as one array. */
-export const PACKED_COLUMNS: readonly (FactColumn | 'flags')[] = ['flags', ...STAGE_COLUMNS.flatMap((columns) => [columns.status, columns.tokens, columns.latency]), ...QUALITY_COLUMNS];
+export const PACKED_COLUMNS: readonly (FactColumn | 'flags' | 'copyright_matches')[] = ['flags', ...STAGE_COLUMNS.flatMap((columns) => [columns.status, columns.tokens, columns.latency]), ...QUALITY_COLUMNS, 'copyright_matches'];
 
 /** A metrics_facts row read for counting: its dimensions, and its measured values as one array (PACKED_COLUMNS). */
 export interface PackedFactRow {
@@ -218,8 +248,9 @@ const NO_ATTRIBUTES: number[] = [];
 export function packedFactReader(): (row: PackedFactRow) => MeasuredFact {
   const stages: StageFact[] = STAGE_COLUMNS.map(() => ({ status: null, tokens: null, latency: null }));
   const quality: (number | null)[] = QUALITY_COLUMNS.map(() => null);
-  const fact: MeasuredFact = { createdAt: 0, userId: '', appId: null, llmId: null, modelName: null, malicious: false, blocked: false, anonymized: false, redacted: false, policySkip: false, stages, quality, totalTokens: 0, policyIds: NO_POLICIES, attributeIds: NO_ATTRIBUTES };
+  const fact: MeasuredFact = { createdAt: 0, userId: '', appId: null, llmId: null, modelName: null, malicious: false, blocked: false, anonymized: false, redacted: false, policySkip: false, copyrightMatches: 0, copyrightWithheld: false, stages, quality, totalTokens: 0, policyIds: NO_POLICIES, attributeIds: NO_ATTRIBUTES };
   const qualityAt = 1 + STAGE_COLUMNS.length * 3;
+  const copyrightAt = qualityAt + QUALITY_COLUMNS.length;
   return (row) => {
     const values = (typeof row.packed === 'string' ? JSON.parse(row.packed) : row.packed) as (number | null)[];
     const flags = values[0]!;
@@ -243,6 +274,8 @@ export function packedFactReader(): (row: PackedFactRow) => MeasuredFact {
     fact.anonymized = (flags & FACT_FLAGS.anonymized) !== 0;
     fact.redacted = (flags & FACT_FLAGS.redacted) !== 0;
     fact.policySkip = (flags & FACT_FLAGS.policySkip) !== 0;
+    fact.copyrightWithheld = (flags & FACT_FLAGS.copyrightWithheld) !== 0;
+    fact.copyrightMatches = values[copyrightAt] ?? 0;
     fact.totalTokens = totalTokens;
     fact.policyIds = policyIds;
     fact.attributeIds = attributeIds;

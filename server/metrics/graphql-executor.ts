@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { ASTVisitor, DocumentNode, FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode, ValidationContext } from 'graphql';
 import { Role } from '../../domain/enums';
 import { METRICS_SDL } from '../../domain/schemas/metrics-sdl';
-import { METRIC_STAGES, METRIC_STAGE_PREFIX, PROMPT_COUNT_FIELDS, PROMPT_KINDS, TOP_DIMENSIONS, topFieldName } from '../../domain/schemas/metrics';
+import { COPYRIGHT_COUNT_FIELDS, METRIC_STAGES, METRIC_STAGE_PREFIX, PROMPT_COUNT_FIELDS, PROMPT_KINDS, TOP_DIMENSIONS, topFieldName } from '../../domain/schemas/metrics';
 import type { Principal } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { BucketError } from './buckets';
@@ -75,7 +75,7 @@ function limitsRule(context: ValidationContext): ASTVisitor {
 /** Fields answered from counts alone; anything else (statistics, histograms, leaderboards) reads the stored values. */
 const COUNT_ONLY_FIELDS = new Set([
   '__typename', 'ttl', 'master', 'x', 'y', 'total', 'start', 'end', 'minDate', 'maxDate', 'interval', 'count', 'id',
-  ...PROMPT_COUNT_FIELDS, 'okCount', 'skipCount', 'failCount', 'totalCount',
+  ...PROMPT_COUNT_FIELDS, ...COPYRIGHT_COUNT_FIELDS, 'okCount', 'skipCount', 'failCount', 'totalCount',
   ...METRIC_STAGES.map((stage) => `${METRIC_STAGE_PREFIX[stage]}Status`),
   ...PROMPT_KINDS.flatMap((kind) => TOP_DIMENSIONS.map((dimension) => topFieldName(kind, dimension))),
 ]);

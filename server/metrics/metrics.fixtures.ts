@@ -77,6 +77,8 @@ export interface PromptSpec {
   quality?: { metric: string; value: number | null }[];
   /** A red-teaming job's attack (prompts.red_team_job_id). */
   redTeamJobId?: string;
+  /** The copyright check's stage: passages matched, and whether it withheld the answer (blocked by copyright_checker). */
+  copyright?: { matches: number; withheld?: boolean };
 }
 
 const CYCLE = { ok: PromptCycleStatus.SUCCESS, skip: PromptCycleStatus.SKIPPED, fail: PromptCycleStatus.FAILED } as const;
@@ -103,12 +105,20 @@ export async function seedPrompt(db: Kysely<Database>, spec: PromptSpec): Promis
     }
     await lifecycle.updateStage(id, service, { cycleStatus: CYCLE[status], serviceStatus: SERVICE_STATUS[status], reason: status === 'fail' ? `${service} failed` : null, latencyMs, tokensIn, tokensOut, detail });
   }
+  if (spec.copyright) {
+    const matches = Array.from({ length: spec.copyright.matches }, (_, index) => ({ Kind: 'work', WorkId: null, SourceName: `Work ${index}`, LicenceId: null, AnswerStart: index * 10, AnswerEnd: index * 10 + 9, SourceStart: 0, SourceEnd: 9, Coverage: 0.1, CopiedWords: 20, Excerpt: 'x', Status: 3 }));
+    await lifecycle.updateStage(id, 'copyright_checker', { cycleStatus: PromptCycleStatus.SUCCESS, serviceStatus: 'success', reason: null, latencyMs: 1, tokensIn: 0, tokensOut: 0, detail: { Matches: matches, Coverage: 0.1, Action: 'show_response', WorksChecked: 1, LicencesChecked: true, Status: 3 } });
+  }
   if (spec.status === 'in_progress') return id;
   await lifecycle.finish(
     id,
     {
       status: spec.status ?? 'success',
-      blocked: spec.blocked ? { PolicyId: spec.policyIds?.[0] ?? 'policy', PolicyName: 'Blocking policy', Reason: 'Blocked by rule' } : null,
+      blocked: spec.copyright?.withheld
+        ? { PolicyId: 'copyright_checker', PolicyName: 'Copyright check', Reason: 'The answer reproduces a work' }
+        : spec.blocked
+          ? { PolicyId: spec.policyIds?.[0] ?? 'policy', PolicyName: 'Blocking policy', Reason: 'Blocked by rule' }
+          : null,
       malicious: spec.malicious ?? false,
       flagged: false,
       anonymized: spec.anonymized ?? false,

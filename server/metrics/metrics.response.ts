@@ -55,6 +55,9 @@ function valuesOf(aggregate: () => Aggregate, args: MetricsArgs): Record<string,
     blockedPrompts: () => ({ count: aggregate().blocked }),
     anonymizedPrompts: () => ({ count: aggregate().anonymized }),
     redactedPrompts: () => ({ count: aggregate().redacted }),
+    copyrightMatches: () => ({ count: aggregate().copyright[0] }),
+    copyrightMatchedPrompts: () => ({ count: aggregate().copyright[1] }),
+    copyrightWithheldPrompts: () => ({ count: aggregate().copyright[2] }),
   };
   METRIC_STAGES.forEach((stage, index) => {
     const prefix = METRIC_STAGE_PREFIX[stage];

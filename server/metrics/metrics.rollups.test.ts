@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METRIC_STAGES, METRIC_STAGE_PREFIX } from '../../domain/schemas/metrics';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
-import { demoTenant } from '../../tests/helpers/tenants';
+import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { LifecycleRepository } from '../pipeline/lifecycle.repository';
 import { bucketsOf } from './buckets';
 import type { PromptFact } from './facts';
@@ -28,6 +28,8 @@ let t: TestApp;
 let organizationId: string;
 /** What the prompts were spread over, for the filter cases. */
 const seeded = { users: [] as string[], apps: [] as string[], models: [] as number[], policies: [] as string[] };
+/** The copyright figures the seeded prompts must add up to (all 160 fall in the first three days). */
+const copyrightSeeded = { matches: 0, prompts: 0, withheld: 0 };
 const START = Date.parse('2026-05-01T00:00:00.000Z');
 
 /** Deterministic pseudo-random numbers (mulberry32). */
@@ -66,9 +68,17 @@ beforeAll(async () => {
     if (roll < 0.15) return ['skip', null, null, null];
     return [roll < 0.25 ? 'fail' : 'ok', Math.floor(next() * 3000), Math.floor(next() * 200), Math.floor(next() * 50)];
   };
+  // A generator of its own, so the other values are the same as without the copyright check.
+  const nextCopyright = random(7);
   for (let index = 0; index < 160; index += 1) {
     const blocked = next() < 0.15;
     const verified = next() < 0.6;
+    const copyrightRoll = nextCopyright();
+    const matches = !blocked && copyrightRoll < 0.3 ? 1 + Math.floor(nextCopyright() * 3) : 0;
+    const withheld = matches > 0 && copyrightRoll < 0.1;
+    copyrightSeeded.matches += matches;
+    copyrightSeeded.prompts += matches ? 1 : 0;
+    copyrightSeeded.withheld += withheld ? 1 : 0;
     await seedPrompt(db, {
       organizationId,
       userId: pick(users),
@@ -91,6 +101,7 @@ beforeAll(async () => {
         verification_service: verified ? ['ok', Math.floor(next() * 500), 10, 0] : ['skip', null, null, null],
       },
       quality: verified ? ['accuracy', 'hallucination', 'toxicity', 'bias'].map((metric) => ({ metric, value: Math.round(next() * 1000) / 10 })) : [],
+      ...(matches ? { copyright: { matches, withheld } } : {}),
     });
   }
 });
@@ -119,6 +130,24 @@ describe('rollups equal the raw rows', () => {
     const total = (rolledResponse as { master: { total: Record<string, { count: number }> } }).master.total;
     expect(total.prompts!.count).toBe(160);
     for (const field of ['maliciousPrompts', 'blockedPrompts', 'anonymizedPrompts', 'redactedPrompts', 'llmAccuracy']) expect(total[field]!.count).toBeGreaterThan(5);
+  });
+
+  it('copyright matches, answers with a match and withheld answers are counted exactly, per organization', async () => {
+    expect(copyrightSeeded.withheld).toBeGreaterThan(3);
+    expect(copyrightSeeded.matches).toBeGreaterThan(copyrightSeeded.prompts);
+    for (const [zone, interval] of [['UTC', 'P1D'], ['Asia/Kolkata', 'PT6H']]) {
+      const { rolledResponse, rawResponse } = await both(windowArgs('2026-04-30T00:00:00.000Z', '2026-05-04T00:00:00.000Z', zone!, interval!));
+      for (const response of [rolledResponse, rawResponse]) {
+        const master = (response as { master: { total: Record<string, { count: number }>; y: Record<string, { count: number }>[] } }).master;
+        expect([master.total.copyrightMatches!.count, master.total.copyrightMatchedPrompts!.count, master.total.copyrightWithheldPrompts!.count]).toEqual([copyrightSeeded.matches, copyrightSeeded.prompts, copyrightSeeded.withheld]);
+        expect(master.y.reduce((sum, bucket) => sum + bucket.copyrightMatches!.count, 0)).toBe(copyrightSeeded.matches);
+        expect(master.y.reduce((sum, bucket) => sum + bucket.copyrightWithheldPrompts!.count, 0)).toBe(copyrightSeeded.withheld);
+      }
+    }
+    // Another organization's window counts none of them.
+    const other = await otherTenant(t);
+    const elsewhere = await computeWindow(t.db.kysely, { organizationId: other.organizationId, from: Date.parse('2026-04-30T00:00:00.000Z'), to: Date.parse('2026-05-04T00:00:00.000Z'), zone: 'UTC', interval: windowArgs('2026-04-30T00:00:00.000Z', '2026-05-04T00:00:00.000Z', 'UTC', 'P1D').interval, filters: {} });
+    expect(elsewhere.total?.copyright).toEqual([0, 0, 0]);
   });
 
   it('a rebuild from the raw rows gives the same rollups as the ones kept prompt by prompt', async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { isPostgres } from '../db/connection';
-import { PromptCycleStatus } from '../../domain/enums';
+import { CopyrightMatchStatus, PromptCycleStatus } from '../../domain/enums';
 import type { ChatMessageType, LifecycleService, LifecycleServiceStatus, PromptBlock, PromptRecord, PromptStatus } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
@@ -144,6 +144,30 @@ export class LifecycleRepository {
       .execute();
   }
 
+  /** The stages of a run written while the prompt stays in progress (a copyright check still to run in a job). */
+  async writeStages(promptId: string, trace: StageTrace): Promise<void> {
+    for (const [service, update] of trace) await this.updateStage(promptId, service, update);
+  }
+
+  /** The stored stages as a trace (a job finishing the prompt changes one of them). */
+  async storedTrace(promptId: string): Promise<Map<LifecycleService, StageUpdate>> {
+    const rows = await this.db.selectFrom('prompt_stages').selectAll().where('prompt_id', '=', promptId).orderBy('ordinal').execute();
+    return new Map(
+      rows.map((row) => [
+        row.service as LifecycleService,
+        {
+          cycleStatus: Number(row.cycle_status),
+          serviceStatus: row.service_status as LifecycleServiceStatus,
+          reason: row.reason,
+          latencyMs: row.latency_ms === null ? null : Number(row.latency_ms),
+          tokensIn: row.tokens_in === null ? null : Number(row.tokens_in),
+          tokensOut: row.tokens_out === null ? null : Number(row.tokens_out),
+          detail: row.detail_json ? (JSON.parse(row.detail_json) as Record<string, unknown>) : null,
+        },
+      ]),
+    );
+  }
+
   /**
    * Ends an in-progress prompt in one transaction: its outcome, the stages of `trace` (when given; else the stored
    * ones stay), attributes, policies and its metrics fact. A prompt no longer in progress (finished already, or failed
@@ -203,7 +227,13 @@ export class LifecycleRepository {
    */
   async failInterrupted(at = Date.now(), scope?: InterruptedScope): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      let query = trx.selectFrom('prompts').select(['id', 'organization_id', 'created_at']).where('status', '=', 'in_progress');
+      // A prompt whose answer was delivered and whose copyright check a job still runs is not interrupted: the job
+      // (restart-safe) finishes it.
+      let query = trx
+        .selectFrom('prompts')
+        .select(['id', 'organization_id', 'created_at'])
+        .where('status', '=', 'in_progress')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('copyright_checks').select('copyright_checks.id').whereRef('copyright_checks.prompt_id', '=', 'prompts.id').where('copyright_checks.status', 'in', [CopyrightMatchStatus.CREATED, CopyrightMatchStatus.PROCESSING]))));
       if (scope) {
         const { liveInstanceIds: live, unowned } = scope;
         query = query.where((eb) => {

@@ -273,8 +273,10 @@ export class PromptOrchestrator {
       const verdict = verdictOf(verification, verifiers);
       const verificationStage = verificationUpdate(verification, elapsed(verifyStartedAt), reply.raw);
       record('verification_service', verdict.blocked ? { ...verificationStage, reason: `${verificationStage.reason}: ${verdict.blocked.message}` } : verificationStage);
-      const copyright = verdict.blocked ? null : await copyrightStage(this.app.services.copyright, organizationId, reply.answer);
-      record('copyright_checker', copyright?.update ?? skipped(COPYRIGHT_NOT_RUN_WITHHELD));
+      // A long answer (or one an external service checks) is delivered now and checked by a job, unless the action withholds.
+      const defer = !verdict.blocked && (await this.app.services.copyright.defersCheck(organizationId, reply.answer));
+      const copyright = verdict.blocked || defer ? null : await copyrightStage(this.app.services.copyright, organizationId, reply.answer);
+      if (!defer) record('copyright_checker', copyright?.update ?? skipped(COPYRIGHT_NOT_RUN_WITHHELD));
       record('web_search', skipped(WEB_SEARCH_DISABLED, 'disabled'));
       const shown = verification.Status === VerificationStatus.None ? null : verification;
       const withheld = verdict.blocked ?? copyright?.blocked ?? null;
@@ -287,8 +289,14 @@ export class PromptOrchestrator {
         return { ...base, status: 'success', blocked: withheld, blockedBy: verdict.blocked ? 'verifier' : 'copyright', copyrightMatches, answer: '', usage, modelName, sources, verification: shown, policyActions, malicious: outcome.malicious };
       }
       if (hold && request.onDelta && reply.answer) await request.onDelta(reply.answer);
-      await finish({ status: 'success', blocked: null, ...outcome });
-      await keepMatches();
+      if (defer) {
+        // The record stays in progress until the job has checked the answer and finishes it.
+        const { action } = await this.app.services.copyright.runtime(organizationId);
+        await this.app.services.copyright.defer({ organizationId, customerId: actor.customerId, promptId, answer: reply.answer, action, outcome: { ...outcome }, trace });
+      } else {
+        await finish({ status: 'success', blocked: null, ...outcome });
+        await keepMatches();
+      }
       const warning = [verdict.warning, copyright?.warning].filter(Boolean).join(' ') || null;
       return { ...base, status: 'success', blocked: null, copyrightMatches, answer: reply.answer, usage, modelName, sources, verification: shown, verificationWarning: warning, policyActions, malicious: outcome.malicious, ...toolResult };
     } catch (error) {

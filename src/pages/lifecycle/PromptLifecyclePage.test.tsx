@@ -35,6 +35,8 @@ describe('prompt lifecycle page', () => {
     ]);
     const [guard, corporate, policy, llm, verification, copyright] = stages;
     expect(within(copyright!).getByText('1 match (42 % of the answer): "Travel policy 2026"')).toBeInTheDocument();
+    // The check's §4 copyright match status, not read as a verification status.
+    expect(within(copyright!).getByText('COMPLETED · checked before delivery')).toBeInTheDocument();
     const matches = within(copyright!).getByRole('table', { name: 'Copyright matches' });
     expect(within(matches).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Travel policy 2026', '—', 'Employees fly economy class on flights under six hours', '42 %', '27', '12–180', '2040–2208']);
     expect(within(guard!).getByText('SUCCESS')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { VERIFICATION_STATUS_LABELS } from '../../../domain';
+import { COPYRIGHT_MATCH_STATUS_LABELS, VERIFICATION_STATUS_LABELS } from '../../../domain';
 import { codedValueLabel } from './lifecycleFormat';
 
 // A stage's Detail is free-form by contract (what the stage saw and decided). The keys the pipeline writes get a
@@ -100,7 +100,10 @@ export function StageDetail({ detail }: { detail: Row }) {
   const reasons = Array.isArray(detail.Reasons) ? detail.Reasons.map(text) : [];
   const policies = rows(detail.Policies);
   const others = Object.entries(detail).filter(([key]) => !HANDLED.has(key));
-  const verificationStatus = typeof detail.Status === 'number' ? VERIFICATION_STATUS_LABELS[detail.Status] : undefined;
+  // The copyright check's detail carries Matches and its own Status (§4 copyright match status).
+  const copyright = Array.isArray(detail.Matches);
+  const verificationStatus = !copyright && typeof detail.Status === 'number' ? VERIFICATION_STATUS_LABELS[detail.Status] : undefined;
+  const copyrightStatus = copyright && typeof detail.Status === 'number' ? COPYRIGHT_MATCH_STATUS_LABELS[detail.Status] : undefined;
 
   return (
     <Stack spacing={1.5} sx={{ mt: 1 }}>
@@ -142,6 +145,16 @@ export function StageDetail({ detail }: { detail: Row }) {
           </Typography>
         </Field>
       )}
+      {copyrightStatus && (
+        <Field label="Copyright check">
+          <Typography variant="body2">
+            {copyrightStatus}
+            {detail.Deferred === true ? ' · checked in the background after delivery' : ' · checked before delivery'}
+            {detail.ServiceChecked === true ? ' · external service called' : ''}
+          </Typography>
+          {typeof detail.ServiceError === 'string' && <Typography variant="body2">External service: {detail.ServiceError}</Typography>}
+        </Field>
+      )}
       {Array.isArray(detail.Matches) && (
         <Field label="Copyright matches">
           {rows(detail.Matches).length === 0 ? (
@@ -165,7 +178,7 @@ export function StageDetail({ detail }: { detail: Row }) {
       {rows(detail.ToolCalls).length > 0 && <DataTable label="Tool calls" columns={TOOL_CALL_COLUMNS} items={rows(detail.ToolCalls)} />}
       {rows(detail.ToolResults).length > 0 && <DataTable label="Tool results" columns={'SentAs' in rows(detail.ToolResults)[0]! ? TOOL_RESULT_COLUMNS : TOOL_SCAN_COLUMNS} items={rows(detail.ToolResults)} />}
       {others
-        .filter(([key]) => !(verificationStatus && ['Status', 'ResponseType', 'Action'].includes(key)) && !(key === 'Score' && 'Malicious' in detail))
+        .filter(([key]) => !(verificationStatus && ['Status', 'ResponseType', 'Action'].includes(key)) && !(copyrightStatus && ['Status', 'Deferred', 'ServiceChecked', 'ServiceError'].includes(key)) && !(key === 'Score' && 'Malicious' in detail))
         .map(([key, value]) => (typeof value === 'string' && value.length > 80 ? <TextBlock key={key} label={key} value={value} /> : <Field key={key} label={key}><Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{text(value)}</Typography></Field>))}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { PageHeading } from '../../ui/lists/PageHeading';
 import { DrillDownProvider } from './drilldown/DrillDownContext';
 import { FiltersBar } from './scope/FiltersBar';
+import { CopyrightCountsWidget } from './widgets/CopyrightCountsWidget';
 import { LatencyWidget } from './widgets/LatencyWidget';
 import { LlmQualityWidget } from './widgets/LlmQualityWidget';
 import { PromptCountsWidget } from './widgets/PromptCountsWidget';
@@ -28,6 +29,7 @@ export function DashboardPage() {
         <LlmQualityWidget />
         <TopListsWidget />
         <RiskLeaderboardWidget />
+        <CopyrightCountsWidget />
       </Box>
     </DrillDownProvider>
   );

@@ -35,6 +35,16 @@ describe('observability dashboard', { timeout: 60_000 }, () => {
     expect(span).toBeLessThanOrEqual(7 * 86_400_000);
   });
 
+  test('the copyright check widget shows the window\'s matches, answers with a match and withheld answers', async () => {
+    openDashboard();
+    const copyright = await widget('Copyright check');
+    const figure = (label: string) => within(copyright).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(figure('Copyright matches')).toBe('2'));
+    expect(figure('Answers with a match')).toBe('1');
+    expect(figure('Answers withheld')).toBe('0');
+    expect(metricsCalls('copyrightWithheldPrompts')).not.toHaveLength(0);
+  });
+
   test('each window asks for the bucket interval of §9', { timeout: 120_000 }, async () => {
     openDashboard();
     await within(await widget('Prompt counts')).findByRole('button', { name: 'All prompts: 42 prompts' });
