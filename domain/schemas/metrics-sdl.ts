@@ -51,6 +51,16 @@ const topFields = TOP_KINDS.flatMap((kind) => TOP_DIMENSIONS.map((dimension) => 
 const stageFields = ['cs', 'cdr', 'pe', 'llm', 'vs']
   .map((prefix) => `  ${prefix}Tokens: TokenStats!\n  ${prefix}Status: StatusCounts!\n  ${prefix}Latency: LatencyStats!`)
   .join('\n');
+const toolFields = [
+  '"Tool calls the model made (gateway agent traffic; counted per call)."\n  toolCalls: Count!',
+  '"Tool calls withheld from the app because the answer was blocked."\n  blockedToolCalls: Count!',
+  '"Tool calls whose arguments the policies anonymized or redacted before the app received them."\n  anonymizedToolCalls: Count!',
+  '"Tool results the app sent back (tool messages; counted per result)."\n  toolResults: Count!',
+  '"Tool results the prompt guard found a prompt injection in."\n  maliciousToolResults: Count!',
+  '"Tool results the policies anonymized or redacted before the model saw them."\n  anonymizedToolResults: Count!',
+]
+  .map((field) => `  ${field}`)
+  .join('\n');
 const riskFactorFields = RISK_FACTORS.map((factor) => `  ${factor}: RiskFactorScore!`).join('\n');
 
 export const METRICS_SDL = `
@@ -112,6 +122,7 @@ type BucketValues {
   blockedPrompts: Count!
   anonymizedPrompts: Count!
   redactedPrompts: Count!
+${toolFields}
 ${stageFields}
   llmAccuracy: QualityStats!
   llmHallucination: QualityStats!
@@ -125,6 +136,7 @@ type WindowValues {
   blockedPrompts: Count!
   anonymizedPrompts: Count!
   redactedPrompts: Count!
+${toolFields}
 ${stageFields}
   llmAccuracy: QualityStats!
   llmHallucination: QualityStats!

@@ -1,6 +1,7 @@
 // How rollup rows are stored: JSON scalars in `data`, the distributions' values in `dist_values`, varint-coded.
 import type { Aggregate, Dist, DistPart, ItemAggregate } from './aggregate';
 import { NO_VALUES, emptyDist, mergeParts, partsOf } from './aggregate';
+import { TOOL_COUNT_FIELDS } from '../../domain/schemas/metrics';
 
 // Per distribution: its number of distinct values, then the values as deltas (ascending, the first zigzag-coded),
 // then each value's count. Integers of a few bits each take a byte or two, so an hour of a busy organization stays
@@ -139,16 +140,17 @@ export function decodeItem(row: EncodedRow): ItemAggregate {
   return decodeItemScalars(scalars, decodeDists(scalars[6], row.dist_values));
 }
 
-type AggregateScalars = [ItemScalars, number | null, number | null, [number, number, number][], EncodedScalars[]];
+/** The tool counts (0020) come last; rows written before them have none (read as zeros). */
+type AggregateScalars = [ItemScalars, number | null, number | null, [number, number, number][], EncodedScalars[], number[]?];
 
 export function encodeAggregate(aggregate: Aggregate): StoredRow {
   const stageDists = [...aggregate.tokens, ...aggregate.latency];
-  const data: AggregateScalars = [itemScalars(aggregate), aggregate.minDate, aggregate.maxDate, aggregate.status, stageDists.map(encodeScalars)];
+  const data: AggregateScalars = [itemScalars(aggregate), aggregate.minDate, aggregate.maxDate, aggregate.status, stageDists.map(encodeScalars), aggregate.tools];
   return { data: JSON.stringify(data), dist_values: encodeValues([...itemDists(aggregate), ...stageDists]) };
 }
 
 export function decodeAggregate(row: EncodedRow): Aggregate {
-  const [item, minDate, maxDate, status, stageScalars] = JSON.parse(row.data) as AggregateScalars;
+  const [item, minDate, maxDate, status, stageScalars, tools] = JSON.parse(row.data) as AggregateScalars;
   const dists = decodeDists([...item[6], ...stageScalars], row.dist_values);
   const itemCount = item[6].length;
   const stages = status.length;
@@ -159,5 +161,6 @@ export function decodeAggregate(row: EncodedRow): Aggregate {
     status,
     tokens: dists.slice(itemCount, itemCount + stages),
     latency: dists.slice(itemCount + stages),
+    tools: TOOL_COUNT_FIELDS.map((_, index) => tools?.[index] ?? 0),
   };
 }

@@ -8,7 +8,7 @@ import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
 import type { MeasuredFact, PackedFactRow } from './facts';
-import { PACKED_COLUMNS, factOf, factRow, packedFactReader } from './facts';
+import { PACKED_COLUMNS, TOOL_COLUMNS, factOf, factRow, packedFactReader } from './facts';
 
 export interface MetricsFilters {
   userId?: string | undefined;
@@ -65,7 +65,8 @@ export async function loadFacts(db: Kysely<Database>, input: FactQuery): Promise
     wherePrompts(
       db
         .selectFrom('prompts')
-        .select(['prompts.id', 'prompts.created_at', 'prompts.user_id', 'prompts.app_id', 'prompts.language_model_id', 'prompts.model_name', 'prompts.blocked_json', 'prompts.malicious', 'prompts.anonymized', 'prompts.redacted']),
+        .select(['prompts.id', 'prompts.created_at', 'prompts.user_id', 'prompts.app_id', 'prompts.language_model_id', 'prompts.model_name', 'prompts.blocked_json', 'prompts.malicious', 'prompts.anonymized', 'prompts.redacted'])
+        .select(TOOL_COLUMNS.map((column) => `prompts.${column}` as const)),
       input,
     )
       .orderBy('prompts.created_at')

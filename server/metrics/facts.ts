@@ -41,6 +41,8 @@ export interface MeasuredFact {
   policyIds: string[];
   /** METRIC_ATTRIBUTES ids; 0 for a type outside the list. */
   attributeIds: number[];
+  /** Tool calls and results, in TOOL_COUNT_FIELDS order (counts per call or result, not flags). */
+  tools: number[];
 }
 
 export interface PromptFact extends MeasuredFact {
@@ -58,6 +60,24 @@ export interface PromptRow {
   malicious: number | string;
   anonymized: number | string;
   redacted: number | string;
+  tool_calls?: number | string;
+  tool_calls_anonymized?: number | string;
+  tool_results?: number | string;
+  tool_results_malicious?: number | string;
+  tool_results_anonymized?: number | string;
+}
+
+/** The stored tool columns (prompts and metrics_facts), in the order `toolCounts` reads them. */
+export const TOOL_COLUMNS = ['tool_calls', 'tool_calls_anonymized', 'tool_results', 'tool_results_malicious', 'tool_results_anonymized'] as const;
+export type ToolColumn = (typeof TOOL_COLUMNS)[number];
+
+/**
+ * TOOL_COUNT_FIELDS from the stored columns (TOOL_COLUMNS order): every tool call of a blocked prompt was withheld
+ * from the app (the whole answer is), so blockedToolCalls is derived, not stored.
+ */
+export function toolCounts(stored: readonly number[], blocked: boolean): number[] {
+  const [calls = 0, callsAnonymized = 0, results = 0, resultsMalicious = 0, resultsAnonymized = 0] = stored;
+  return [calls, blocked ? calls : 0, callsAnonymized, results, resultsMalicious, resultsAnonymized];
 }
 
 export interface StageRow {
@@ -143,6 +163,7 @@ export function factOf(prompt: PromptRow, stages: StageRow[], attributes: string
     totalTokens: stageFacts.reduce((sum, stage) => sum + (stage.tokens ?? 0), 0),
     policyIds: [...new Set(policyIds)].sort(),
     attributeIds: [...new Set(attributes.map((name) => attributeId(name)))].sort((a, b) => a - b),
+    tools: toolCounts(TOOL_COLUMNS.map((column) => Number(prompt[column] ?? 0)), blocked),
   };
 }
 
@@ -177,6 +198,10 @@ export function factRow(fact: PromptFact, organizationId: string): MetricsFactsT
     flags,
     lists: fact.policyIds.length || fact.attributeIds.length ? JSON.stringify([fact.policyIds, fact.attributeIds]) : null,
   };
+  const [calls, , callsAnonymized, results, resultsMalicious, resultsAnonymized] = fact.tools;
+  [calls, callsAnonymized, results, resultsMalicious, resultsAnonymized].forEach((value, index) => {
+    row[TOOL_COLUMNS[index]!] = value ?? 0;
+  });
   fact.stages.forEach((stage, index) => {
     const columns = STAGE_COLUMNS[index]!;
     row[columns.status] = stage.status === null ? null : STATUS_CODES.indexOf(stage.status);
@@ -190,7 +215,7 @@ export function factRow(fact: PromptFact, organizationId: string): MetricsFactsT
 }
 
 /** The measured columns, in the order `packedValues` reads them as one array. */
-export const PACKED_COLUMNS: readonly (FactColumn | 'flags')[] = ['flags', ...STAGE_COLUMNS.flatMap((columns) => [columns.status, columns.tokens, columns.latency]), ...QUALITY_COLUMNS];
+export const PACKED_COLUMNS: readonly (FactColumn | ToolColumn | 'flags')[] = ['flags', ...STAGE_COLUMNS.flatMap((columns) => [columns.status, columns.tokens, columns.latency]), ...QUALITY_COLUMNS, ...TOOL_COLUMNS];
 
 /** A metrics_facts row read for counting: its dimensions, and its measured values as one array (PACKED_COLUMNS). */
 export interface PackedFactRow {
@@ -214,8 +239,10 @@ const NO_ATTRIBUTES: number[] = [];
 export function packedFactReader(): (row: PackedFactRow) => MeasuredFact {
   const stages: StageFact[] = STAGE_COLUMNS.map(() => ({ status: null, tokens: null, latency: null }));
   const quality: (number | null)[] = QUALITY_COLUMNS.map(() => null);
-  const fact: MeasuredFact = { createdAt: 0, userId: '', appId: null, llmId: null, modelName: null, malicious: false, blocked: false, anonymized: false, redacted: false, policySkip: false, stages, quality, totalTokens: 0, policyIds: NO_POLICIES, attributeIds: NO_ATTRIBUTES };
+  const tools = toolCounts([], false);
+  const fact: MeasuredFact = { createdAt: 0, userId: '', appId: null, llmId: null, modelName: null, malicious: false, blocked: false, anonymized: false, redacted: false, policySkip: false, stages, quality, totalTokens: 0, policyIds: NO_POLICIES, attributeIds: NO_ATTRIBUTES, tools };
   const qualityAt = 1 + STAGE_COLUMNS.length * 3;
+  const toolsAt = qualityAt + QUALITY_COLUMNS.length;
   return (row) => {
     const values = (typeof row.packed === 'string' ? JSON.parse(row.packed) : row.packed) as (number | null)[];
     const flags = values[0]!;
@@ -239,6 +266,13 @@ export function packedFactReader(): (row: PackedFactRow) => MeasuredFact {
     fact.anonymized = (flags & FACT_FLAGS.anonymized) !== 0;
     fact.redacted = (flags & FACT_FLAGS.redacted) !== 0;
     fact.policySkip = (flags & FACT_FLAGS.policySkip) !== 0;
+    const calls = values[toolsAt] ?? 0;
+    tools[0] = calls;
+    tools[1] = fact.blocked ? calls : 0;
+    tools[2] = values[toolsAt + 1] ?? 0;
+    tools[3] = values[toolsAt + 2] ?? 0;
+    tools[4] = values[toolsAt + 3] ?? 0;
+    tools[5] = values[toolsAt + 4] ?? 0;
     fact.totalTokens = totalTokens;
     fact.policyIds = policyIds;
     fact.attributeIds = attributeIds;

@@ -6,6 +6,7 @@ import type { LifecycleService } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { LifecycleRepository } from '../pipeline/lifecycle.repository';
+import type { ToolTraffic } from '../pipeline/lifecycle.repository';
 import { DEFAULT_RISK_SETTINGS } from '../../domain/schemas/metrics';
 import { parseInterval } from './buckets';
 import type { MetricsArgs } from './metrics.args';
@@ -75,6 +76,8 @@ export interface PromptSpec {
   stages?: Partial<Record<'prompt_guard' | 'corporate_data_repository' | 'policy_engine' | 'llm' | 'verification_service', StageSpec>>;
   /** Verified Values per metric (several entries of a metric: several verifiers). */
   quality?: { metric: string; value: number | null }[];
+  /** The prompt's tool calls and results (counted in the metrics). */
+  tools?: ToolTraffic;
 }
 
 const CYCLE = { ok: PromptCycleStatus.SUCCESS, skip: PromptCycleStatus.SKIPPED, fail: PromptCycleStatus.FAILED } as const;
@@ -113,6 +116,7 @@ export async function seedPrompt(db: Kysely<Database>, spec: PromptSpec): Promis
       redacted: spec.redacted ?? false,
       attributes: spec.attributes ?? [],
       policyIds: spec.policyIds ?? [],
+      ...(spec.tools ? { tools: spec.tools } : {}),
     },
     at + 1000,
   );

@@ -18,6 +18,7 @@ import * as copyright from './0016_copyright';
 import * as redTeaming from './0017_red_teaming';
 import * as research from './0018_research';
 import * as gatewaySurface from './0019_gateway_surface';
+import * as gatewayToolsMetrics from './0020_gateway_tools_metrics';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_red_teaming': redTeaming,
   '0018_research': research,
   '0019_gateway_surface': gatewaySurface,
+  '0020_gateway_tools_metrics': gatewayToolsMetrics,
 };
