@@ -16,6 +16,7 @@ export * from './schemas/directory';
 export * from './schemas/rate-limits';
 export * from './schemas/tokens';
 export * from './schemas/settings';
+export * from './schemas/tool-names';
 export * from './schemas/help';
 export * from './schemas/audit';
 export * from './schemas/idps';

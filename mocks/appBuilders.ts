@@ -27,6 +27,7 @@ export function buildApp(overrides: Partial<App> = {}): App {
     TokenCreatedAt: null,
     RequestsPerMinute: null,
     TokensPerMinute: null,
+    AllowedTools: null,
     CreatedAt: CREATED_AT,
     UpdatedAt: CREATED_AT,
     ...overrides,

@@ -46,7 +46,7 @@ export const appHandlers = [
     if (index < 0) return notFound('The copilot');
     const parsed = AppUpdateSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    const { RequestsPerMinute, TokensPerMinute, ...fields } = parsed.data;
+    const { RequestsPerMinute, TokensPerMinute, AllowedTools, ...fields } = parsed.data;
     const current = state.apps[index]!;
     const app = {
       ...current,
@@ -54,6 +54,8 @@ export const appHandlers = [
       Status: parsed.data.Status ?? current.Status,
       RequestsPerMinute: RequestsPerMinute === undefined ? current.RequestsPerMinute : RequestsPerMinute,
       TokensPerMinute: TokensPerMinute === undefined ? current.TokensPerMinute : TokensPerMinute,
+      // As the server: an empty list is none at the copilot's level.
+      AllowedTools: AllowedTools === undefined ? current.AllowedTools : AllowedTools?.length ? [...new Set(AllowedTools)] : null,
       UpdatedAt: NOW,
     };
     state.apps[index] = app;

@@ -88,6 +88,18 @@ export function buildCopyrightCounts(matches: number, prompts: number, withheld:
   return { copyrightMatches: { count: matches }, copyrightMatchedPrompts: { count: prompts }, copyrightWithheldPrompts: { count: withheld } };
 }
 
+/** The agent-traffic counts (TOOL_COUNT_FIELDS): tool calls made, withheld, anonymized; tool results sent, malicious, anonymized. */
+export function buildToolCounts(calls: number, blockedCalls: number, anonymizedCalls: number, results: number, maliciousResults: number, anonymizedResults: number) {
+  return {
+    toolCalls: { count: calls },
+    blockedToolCalls: { count: blockedCalls },
+    anonymizedToolCalls: { count: anonymizedCalls },
+    toolResults: { count: results },
+    maliciousToolResults: { count: maliciousResults },
+    anonymizedToolResults: { count: anonymizedResults },
+  };
+}
+
 const LATENCY_BINS = 25;
 const QUALITY_BINS = 20;
 const spread = (bins: number, at: Record<number, number>) => Array.from({ length: bins }, (_, index) => at[index] ?? 0);
@@ -99,6 +111,7 @@ export function buildBucketValues(prompts: number) {
   return {
     ...buildPromptCounts(prompts, share(0.07), share(0.12), share(0.17), share(0.05)),
     ...buildCopyrightCounts(share(0.04), share(0.03), share(0.01)),
+    ...buildToolCounts(share(0.3), share(0.02), share(0.05), share(0.25), share(0.01), share(0.04)),
     csTokens: buildTokenStats(prompts, 20, 18, [prompts]),
     cdrTokens: buildTokenStats(share(0.25), 180, 160, [0, share(0.25)]),
     peTokens: buildTokenStats(prompts, 21, 19, [prompts]),

@@ -5,6 +5,7 @@ import { IdSchema } from './common';
 import { idList, IsoDateSchema, optionalText, requiredText } from './fields';
 import { LanguageModelIdSchema } from './language-models';
 import { RateLimitsInputSchema } from './rate-limits';
+import { AllowedToolNamesInputSchema } from './tool-names';
 
 // Copilots (/admin/apps/{PID?}/{STEP?}): an app set up in 7 steps, each saved on its own and validated before the
 // next one may be saved. A copilot is 'draft' until all 7 steps are valid, then 'active'; an admin may disable it.
@@ -96,6 +97,8 @@ export const AppSchema = z.object({
   /** The copilot's own gateway limits; null: its organization's. */
   RequestsPerMinute: z.number().int().nullable(),
   TokensPerMinute: z.number().int().nullable(),
+  /** Tool names the copilot's token calls may use, within the organization's list; null: the organization's list applies. */
+  AllowedTools: z.array(z.string()).nullable(),
   CreatedAt: IsoDateSchema,
   UpdatedAt: IsoDateSchema,
 });
@@ -110,10 +113,12 @@ export type AppCreate = z.input<typeof AppCreateSchema>;
 
 /**
  * Update: name, description, Status 'disabled' (or back to 'active', allowed once all 7 steps are valid), and the
- * copilot's gateway rate limits (left out: unchanged).
+ * copilot's gateway settings: rate limits and allowed tool names (left out: unchanged; null or an empty list: the
+ * organization's list applies — see tool-names.ts for the precedence).
  */
 export const AppUpdateSchema = AppCreateSchema.extend({
   Status: z.enum(APP_STATUSES, { error: 'Status must be draft, active or disabled' }).optional(),
+  AllowedTools: AllowedToolNamesInputSchema,
 }).extend(RateLimitsInputSchema.shape);
 export type AppUpdate = z.input<typeof AppUpdateSchema>;
 

@@ -53,6 +53,16 @@ const topFields = TOP_KINDS.flatMap((kind) => TOP_DIMENSIONS.map((dimension) => 
 const stageFields = ['cs', 'cdr', 'pe', 'llm', 'vs']
   .map((prefix) => `  ${prefix}Tokens: TokenStats!\n  ${prefix}Status: StatusCounts!\n  ${prefix}Latency: LatencyStats!`)
   .join('\n');
+const toolFields = [
+  '"Tool calls the model made (gateway agent traffic; counted per call)."\n  toolCalls: Count!',
+  '"Tool calls withheld from the app because the answer was blocked."\n  blockedToolCalls: Count!',
+  '"Tool calls whose arguments the policies anonymized or redacted before the app received them."\n  anonymizedToolCalls: Count!',
+  '"Tool results the app sent back (tool messages; counted per result)."\n  toolResults: Count!',
+  '"Tool results the prompt guard found a prompt injection in."\n  maliciousToolResults: Count!',
+  '"Tool results the policies anonymized or redacted before the model saw them."\n  anonymizedToolResults: Count!',
+]
+  .map((field) => `  ${field}`)
+  .join('\n');
 const riskFactorFields = RISK_FACTORS.map((factor) => `  ${factor}: RiskFactorScore!`).join('\n');
 
 export const METRICS_SDL = `
@@ -120,6 +130,7 @@ type BucketValues {
   copyrightMatchedPrompts: Count!
   "Copyright check: answers it withheld (action block_response)."
   copyrightWithheldPrompts: Count!
+${toolFields}
 ${stageFields}
   llmAccuracy: QualityStats!
   llmHallucination: QualityStats!
@@ -139,6 +150,7 @@ type WindowValues {
   copyrightMatchedPrompts: Count!
   "Copyright check: answers it withheld (action block_response)."
   copyrightWithheldPrompts: Count!
+${toolFields}
 ${stageFields}
   llmAccuracy: QualityStats!
   llmHallucination: QualityStats!

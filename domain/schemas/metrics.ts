@@ -128,6 +128,15 @@ export const PROMPT_COUNT_FIELDS = ['prompts', 'maliciousPrompts', 'blockedPromp
 export const LLM_QUALITY_FIELDS = ['llmAccuracy', 'llmHallucination', 'llmToxicity', 'llmBias'] as const;
 /** Copyright check counts of a bucket or the window (no drill-down). */
 export const COPYRIGHT_COUNT_FIELDS = ['copyrightMatches', 'copyrightMatchedPrompts', 'copyrightWithheldPrompts'] as const;
+/**
+ * Agent traffic (issue 17), counted per tool call or result, not per prompt (a prompt may carry several):
+ * toolCalls the model made; blockedToolCalls of them withheld from the app (the answer was blocked);
+ * anonymizedToolCalls whose arguments the policies changed (anonymized or redacted) before the app got them;
+ * toolResults the app sent back; maliciousToolResults the prompt guard found an injection in;
+ * anonymizedToolResults the policies changed (anonymized or redacted) before the model saw them.
+ */
+export const TOOL_COUNT_FIELDS = ['toolCalls', 'blockedToolCalls', 'anonymizedToolCalls', 'toolResults', 'maliciousToolResults', 'anonymizedToolResults'] as const;
+export type ToolCountField = (typeof TOOL_COUNT_FIELDS)[number];
 
 // ---- risk settings (saved per organization) -----------------------------------------------------------------------
 

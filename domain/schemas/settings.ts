@@ -3,6 +3,7 @@ import { DEPLOYMENT_TYPES } from '../enums';
 import { FeaturesSchema, HexColorSchema } from './meta';
 import { optionalText, requiredText } from './fields';
 import { RateLimitsInputSchema } from './rate-limits';
+import { AllowedToolNamesInputSchema } from './tool-names';
 
 const imageRef = (label: string) =>
   optionalText(label, 200_000).refine(
@@ -44,9 +45,6 @@ export const SystemSettingsInputSchema = z.object({
     .regex(/^\/[A-Za-z0-9/_-]*$/, 'Default home route must be a path like /chat'),
   Features: FeaturesSchema,
   GatewayImagesAllowed: z.boolean({ error: 'Allow images must be true or false' }).optional(),
-  GatewayAllowedTools: z
-    .array(z.string().trim().regex(/^[a-zA-Z0-9_-]{1,64}$/, 'A tool name is 1 to 64 letters, digits, underscores or dashes'), { error: 'Allowed tools must be a list of names' })
-    .max(200, 'At most 200 tool names')
-    .nullish(),
+  GatewayAllowedTools: AllowedToolNamesInputSchema,
 }).extend(RateLimitsInputSchema.shape);
 export type SystemSettingsInput = z.input<typeof SystemSettingsInputSchema>;

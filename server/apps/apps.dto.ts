@@ -35,6 +35,7 @@ export function toApp(row: AppRow, state: AppSetupState, token: AppTokenRow | un
     TokenCreatedAt: isoOrNull(token ? token.created_at : null),
     RequestsPerMinute: row.rate_limit_rpm,
     TokensPerMinute: row.rate_limit_tpm,
+    AllowedTools: row.allowed_tools ? (JSON.parse(row.allowed_tools) as string[]) : null,
     CreatedAt: iso(row.created_at),
     UpdatedAt: iso(row.updated_at),
   };

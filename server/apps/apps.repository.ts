@@ -53,6 +53,12 @@ export class AppsRepository {
     return { rows, total: Number(count.total) };
   }
 
+  /** The copilot's own allowed tool names (0020); null: none set, the organization's list applies. */
+  async allowedToolsOf(id: string, organizationId: string): Promise<string[] | null> {
+    const row = await this.db.selectFrom('apps').select('allowed_tools').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
+    return row?.allowed_tools ? (JSON.parse(row.allowed_tools) as string[]) : null;
+  }
+
   findInOrganization(id: string, organizationId: string): Promise<AppRow | undefined> {
     return this.db.selectFrom('apps').selectAll().where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
   }

@@ -86,6 +86,8 @@ export class AppsService {
         status,
         ...(input.RequestsPerMinute !== undefined ? { rate_limit_rpm: input.RequestsPerMinute } : {}),
         ...(input.TokensPerMinute !== undefined ? { rate_limit_tpm: input.TokensPerMinute } : {}),
+        // An empty list sets nothing at the copilot's level: the organization's list applies (stored as null).
+        ...(input.AllowedTools !== undefined ? { allowed_tools: input.AllowedTools?.length ? JSON.stringify([...new Set(input.AllowedTools)]) : null } : {}),
         updated_at: Date.now(),
       });
       const after = await this.get(actor, id, trx);

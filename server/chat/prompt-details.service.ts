@@ -17,6 +17,8 @@ export const PROMPT_READERS = [Role.ORG_ADMIN, Role.USER] as const;
 
 const detailOf = (stages: readonly PromptStage[], service: PromptStage['Service']) => stages.find((stage) => stage.Service === service)?.Detail ?? null;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** An embeddings record's texts as sent (its policy stage keeps no original values), one paragraph each. */
+const embeddedTexts = (detail: Record<string, unknown> | null): string | null => (Array.isArray(detail?.Texts) ? detail.Texts.filter((item): item is string => typeof item === 'string').join('\n\n') : null);
 
 function verificationOf(detail: Record<string, unknown> | null): VerificationOutcome | null {
   if (!detail || typeof detail.Status !== 'number' || typeof detail.ResponseType !== 'string' || !Array.isArray(detail.Results)) return null;
@@ -49,14 +51,14 @@ export class PromptDetailsService {
     };
     if (admin) {
       // The answer as the user was shown it (values restored); a gateway prompt keeps only the model's.
-      return { ...record, ...common, Prompt: message?.prompt ?? text(policyDetail?.Prompt), Answer: message?.answer ?? modelAnswer };
+      return { ...record, ...common, Prompt: message?.prompt ?? text(policyDetail?.Prompt) ?? embeddedTexts(policyDetail), Answer: message?.answer ?? modelAnswer };
     }
     const withheld = record.Blocked !== null;
     return {
       ...record,
       ...common,
       Stages: maskStagesForUser(record.Stages, withheld),
-      Prompt: maskedPrompt(policyDetail),
+      Prompt: maskedPrompt(policyDetail) ?? embeddedTexts(policyDetail),
       Answer: withheld ? '' : modelAnswer,
     };
   }

@@ -50,7 +50,7 @@ export function maskStagesForUser(stages: readonly PromptStage[], answerWithheld
       const context = Array.isArray(detail.Context)
         ? (detail.Context as Record<string, unknown>[]).map((passage) => ({ ...passage, Findings: maskFindings(passage.Findings) }))
         : detail.Context;
-      return { ...stage, Detail: { ...detail, Prompt: maskedPrompt(detail), Findings: maskFindings(detail.Findings), ...(context !== undefined ? { Context: context } : {}) } };
+      return { ...stage, Detail: { ...detail, ...('Prompt' in detail ? { Prompt: maskedPrompt(detail) } : {}), Findings: maskFindings(detail.Findings), ...(context !== undefined ? { Context: context } : {}) } };
     }
     if (stage.Service === 'llm' && answerWithheld) {
       // A verifier withheld the answer from the user: the lifecycle page does not show it to them either.

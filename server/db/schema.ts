@@ -383,6 +383,8 @@ export interface AppsTable {
   /** Gateway limits of the copilot (0013); null = its organization's. */
   rate_limit_rpm: OptionalLimit;
   rate_limit_tpm: OptionalLimit;
+  /** 0020: JSON array of the tool names the copilot's token calls may use (within the organization's list); null: the organization's list. */
+  allowed_tools: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AppDataSourcesTable {
@@ -499,6 +501,13 @@ export interface PromptsTable {
   instance_id: string | null;
   /** 0017: the red-teaming job that sent this prompt (null: a real user's or app's prompt); kept out of the metrics facts. */
   red_team_job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0020: tool calls the model made; of them, arguments changed by the policies (anonymized or redacted). */
+  tool_calls: Generated<number>;
+  tool_calls_anonymized: Generated<number>;
+  /** 0020: tool results the app sent back; of them, an injection found by the guard; changed by the policies. */
+  tool_results: Generated<number>;
+  tool_results_malicious: Generated<number>;
+  tool_results_anonymized: Generated<number>;
 }
 
 /** 0014: a running server process, alive while its heartbeat is recent. */
@@ -584,6 +593,13 @@ export interface MetricsFactsTable {
   copyright_matches: number | null;
   /** JSON [policy ids, attribute ids]; null when both are empty */
   lists: string | null;
+  /** 0020: tool calls the model made; of them, arguments changed by the policies (anonymized or redacted). */
+  tool_calls: number;
+  tool_calls_anonymized: number;
+  /** 0020: tool results the app sent back; of them, an injection found by the guard; changed by the policies. */
+  tool_results: number;
+  tool_results_malicious: number;
+  tool_results_anonymized: number;
 }
 
 /** Metrics (0012): the policies and attributes of a finished prompt, so a filter on one reads an index range. */

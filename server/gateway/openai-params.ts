@@ -1,6 +1,7 @@
 // The gateway's request as the pipeline's: messages (text, images, tool calls and results) and options, after the
 // checks that refuse what cannot be honoured — each with a 400 naming the parameter, never dropped in silence.
 import type { LanguageModelSummary, LlmProvider } from '../../domain/schemas/language-models';
+import { effectiveAllowedTools } from '../../domain/schemas/tool-names';
 import { notHonoured } from '../models/providers/capabilities';
 import type { ChatParameter } from '../models/providers/capabilities';
 import type { ChatMessage, ChatOptions, ImagePart } from '../models/providers/types';
@@ -18,8 +19,31 @@ export interface ParamProblem {
 
 export interface GatewaySurface {
   imagesAllowed: boolean;
-  /** null: any tool name. */
+  /** The organization's list (System Settings); null: any tool name. */
   allowedTools: string[] | null;
+  /** A copilot token's call: the copilot's own list, narrowing the organization's; null: none set (inherit). */
+  copilotTools?: string[] | null;
+}
+
+/**
+ * The names of `names` the settings refuse, and whose setting refuses them: a name outside the organization's list
+ * (when it sets one) first, else outside the copilot's (when it sets one). The effective list is the intersection
+ * (`effectiveAllowedTools`); an empty copilot list inherits the organization's.
+ */
+export function toolRefusal(names: readonly string[], surface: GatewaySurface): { names: string[]; by: 'organization' | 'copilot' } | null {
+  const refused = disallowedTools(names, effectiveAllowedTools(surface.allowedTools, surface.copilotTools ?? null));
+  if (!refused.length) return null;
+  const byOrganization = disallowedTools(refused, surface.allowedTools);
+  return byOrganization.length ? { names: byOrganization, by: 'organization' } : { names: refused, by: 'copilot' };
+}
+
+const settingsOf = (by: 'organization' | 'copilot') => (by === 'organization' ? "this organization's settings" : "this copilot's allowed tool names");
+
+/** A model's call of a tool the settings refuse (the same rule as for the tools a request offers), or null. */
+export function refusedToolCall(names: readonly string[], surface: GatewaySurface): ParamProblem | null {
+  const refusal = toolRefusal(names, surface);
+  if (!refusal) return null;
+  return { status: 403, message: `The model called ${refusal.names.map((name) => `"${name}"`).join(', ')}, which ${settingsOf(refusal.by)} do not allow.`, param: 'tools', code: 'tool_not_allowed' };
 }
 
 /** The first refused parameter the request sets (null, false and an empty object count as not set). */
@@ -134,9 +158,10 @@ export function requestProblem(body: ChatCompletionRequest, model: LanguageModel
   const offered = (body.tools ?? []).map((tool) => tool.function.name);
   const chosen = body.tool_choice && typeof body.tool_choice === 'object' ? [body.tool_choice.function.name] : [];
   const called = body.messages.flatMap((message) => (message.role === 'assistant' ? (message.tool_calls ?? []).map((call) => call.function.name) : []));
-  const refused = disallowedTools([...offered, ...chosen, ...called], surface.allowedTools);
-  if (refused.length) {
-    return { status: 403, message: `The tool${refused.length === 1 ? '' : 's'} ${refused.map((name) => `"${name}"`).join(', ')} ${refused.length === 1 ? 'is' : 'are'} not allowed by this organization's settings.`, param: 'tools', code: 'tool_not_allowed' };
+  const refusal = toolRefusal([...offered, ...chosen, ...called], surface);
+  if (refusal) {
+    const refused = refusal.names;
+    return { status: 403, message: `The tool${refused.length === 1 ? '' : 's'} ${refused.map((name) => `"${name}"`).join(', ')} ${refused.length === 1 ? 'is' : 'are'} not allowed by ${settingsOf(refusal.by)}.`, param: 'tools', code: 'tool_not_allowed' };
   }
   if (chosen.length && !offered.includes(chosen[0]!)) return { status: 400, message: `tool_choice names "${chosen[0]}", which is not among the tools.`, param: 'tool_choice' };
   if (body.tool_choice != null && !offered.length && body.tool_choice !== 'none') return { status: 400, message: 'tool_choice is only allowed when tools are given.', param: 'tool_choice' };

@@ -10,9 +10,10 @@ import { configCacheFor } from '../db/config-cache';
 import { LanguageModelsRepository } from '../models/language-models.repository';
 import type { z } from 'zod';
 import type { ChatProvider } from '../models/providers/types';
-import { disallowedTools } from '../pipeline/tool-governance';
 import { OrganizationsRepository } from '../tenancy/organizations.repository';
-import { chatMessagesOf, chatOptionsOf, refusedParameter, requestProblem, textsOf } from './openai-params';
+import { AppsRepository } from '../apps/apps.repository';
+import { chatMessagesOf, chatOptionsOf, refusedParameter, refusedToolCall, requestProblem, textsOf } from './openai-params';
+import type { GatewaySurface } from './openai-params';
 import type { CopilotContext } from '../pipeline/copilot-context';
 import { copilotContext } from '../pipeline/copilot-context';
 import { PromptOrchestrator } from '../pipeline/orchestrator';
@@ -24,8 +25,7 @@ import { openAiError, registerOpenAiErrorHandler } from './openai-errors';
 import { ChatCompletionRequestSchema, EmbeddingRequestSchema, oversizeProblem } from './openai.schemas';
 import { notHonoured } from '../models/providers/capabilities';
 import { ProviderError } from '../models/providers/errors';
-import { evaluateTexts } from '../pipeline/off-thread-detection';
-import { countTokens } from '../pipeline/tokens';
+import { EmbeddingProviderFailure, runEmbeddings } from '../pipeline/embeddings-run';
 import type { ChatCompletionRequest } from './openai.schemas';
 
 const TAGS = ['OpenAI-compatible gateway'];
@@ -48,6 +48,13 @@ async function modelsOf(app: FastifyInstance, caller: GatewayCaller) {
     limit: MAX_LISTED_MODELS,
   }));
   return rows;
+}
+
+/** The organization's image and tool settings; for a copilot token's call, the copilot's own tool list too. */
+async function gatewaySurfaceOf(app: FastifyInstance, caller: GatewayCaller): Promise<GatewaySurface> {
+  const organization = await new OrganizationsRepository(app.db.kysely).gatewaySurface(caller.organizationId);
+  if (caller.kind !== 'app') return organization;
+  return { ...organization, copilotTools: await new AppsRepository(app.db.kysely).allowedToolsOf(caller.appId, caller.organizationId) };
 }
 
 function completionId(): string {
@@ -139,7 +146,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
     }
     const { model, provider } = chosen;
     // The organization's image and tool settings are read only by requests that carry images or tools.
-    const surface = needsSurface(body) ? await new OrganizationsRepository(app.db.kysely).gatewaySurface(caller.organizationId) : { imagesAllowed: false, allowedTools: null };
+    const surface: GatewaySurface = needsSurface(body) ? await gatewaySurfaceOf(app, caller) : { imagesAllowed: false, allowedTools: null };
     const problem = requestProblem(body, model, surface);
     if (problem) return reply.status(problem.status).send(openAiError(problem.status, problem.message, problem.code, problem.param));
     const messages = chatMessagesOf(body.messages, texts);
@@ -158,10 +165,10 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
       forwardOnly: true,
       ...(Object.keys(options).length ? { options } : {}),
     };
-    /** A model's call of a tool the organization does not allow: refused like an offered one. */
+    /** A model's call of a tool the organization (or the calling copilot) does not allow: refused like an offered one. */
     const refusedCall = (result: PipelineResult) => {
-      const names = disallowedTools(result.toolCalls.map((call) => call.name), surface.allowedTools);
-      return names.length ? openAiError(403, `The model called ${names.map((name) => `"${name}"`).join(', ')}, which this organization's settings do not allow.`, 'tool_not_allowed', 'tools') : null;
+      const refused = refusedToolCall(result.toolCalls.map((call) => call.name), surface);
+      return refused ? openAiError(refused.status, refused.message, refused.code, refused.param) : null;
     };
     const id = completionId();
     const created = Math.floor(Date.now() / 1000);
@@ -249,7 +256,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
   });
 
   // Embeddings (RAG apps): the texts go through the caller's policies first: a block rule refuses the request (403),
-  // anonymize and redact rules change the text that is embedded. No lifecycle record: there is no answer to keep.
+  // anonymize and redact rules change the text that is embedded. Each call is a prompt lifecycle record (runEmbeddings).
   app.post('/api/v1/openai/embeddings', { bodyLimit: MAX_PROMPT_BODY_BYTES, schema: { tags: TAGS, summary: 'Embeddings of texts through the policies (OpenAI shape); a copilot token applies the copilot' } }, async (request, reply) => {
     const caller = await gatewayCaller(app, request);
     const budgets = await budgetsOf(app, request, caller, defaultRpm);
@@ -270,19 +277,18 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
     const unsupported = !provider.embed ? 'embeddings' : body.dimensions != null && notHonoured(model.Provider, 'dimensions') ? 'dimensions' : null;
     if (unsupported) return reply.status(400).send(openAiError(400, `${unsupported === 'dimensions' ? 'dimensions' : 'Embeddings'} ${unsupported === 'dimensions' ? 'is' : 'are'} not supported by the model "${model.Name}": ${notHonoured(model.Provider, unsupported) ?? 'its provider offers no embeddings'}.`, undefined, unsupported === 'dimensions' ? 'dimensions' : 'model'));
     const policies = await orchestrator.policiesOfCaller(caller.principal, model, copilot, caller.kind === 'app');
-    const evaluated = policies.length ? await evaluateTexts(input, policies, {}) : null;
-    const blocked = evaluated?.find((result) => result.blocked)?.blocked;
-    if (blocked) return reply.status(403).send(openAiError(403, blocked.message, 'blocked_by_policy', 'input'));
-    const texts = evaluated ? evaluated.map((result) => result.transformedPrompt) : input;
-    let answer;
+    const options = { ...(body.dimensions != null ? { dimensions: body.dimensions } : {}), ...(body.user != null ? { user: body.user } : {}) };
+    let run;
     try {
-      answer = await provider.embed!(texts, { ...(body.dimensions != null ? { dimensions: body.dimensions } : {}), ...(body.user != null ? { user: body.user } : {}) });
+      // Recorded as a prompt lifecycle (policy and llm stages; the texts as sent, never the original values).
+      run = await runEmbeddings(app, { actor: caller.principal, model, provider, appId: copilot?.appId ?? null, messageType: copilot ? 'PROMPT_COPILOT' : 'PROMPT_LLM', policies, texts: input, options });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The provider failed.';
-      if (error instanceof ProviderError && error.kind === 'configuration') return reply.status(400).send(openAiError(400, message, undefined, 'dimensions'));
-      return reply.status(502).send(openAiError(502, `The language model failed: ${message}`));
+      if (!(error instanceof EmbeddingProviderFailure)) throw error;
+      if (error.failure instanceof ProviderError && error.failure.kind === 'configuration') return reply.status(400).send(openAiError(400, error.message, undefined, 'dimensions'));
+      return reply.status(502).send(openAiError(502, `The language model failed: ${error.message}`));
     }
-    const promptTokens = answer.inputTokens ?? texts.reduce((sum, text) => sum + countTokens(text), 0);
+    if (run.blocked) return reply.status(403).send(openAiError(403, run.blocked.message, 'blocked_by_policy', 'input'));
+    const { answer, inputTokens: promptTokens } = run;
     await chargeTokens(app.db.kysely, budgets, promptTokens).catch((error: unknown) => request.log.warn({ err: error }, 'gateway token count failed'));
     return {
       object: 'list',

@@ -1,6 +1,7 @@
 // How rollup rows are stored: JSON scalars in `data`, the distributions' values in `dist_values`, varint-coded.
 import type { Aggregate, Dist, DistPart, ItemAggregate } from './aggregate';
 import { NO_VALUES, emptyDist, mergeParts, partsOf } from './aggregate';
+import { TOOL_COUNT_FIELDS } from '../../domain/schemas/metrics';
 
 // Per distribution: its number of distinct values, then the values as deltas (ascending, the first zigzag-coded),
 // then each value's count. Integers of a few bits each take a byte or two, so an hour of a busy organization stays
@@ -139,17 +140,20 @@ export function decodeItem(row: EncodedRow): ItemAggregate {
   return decodeItemScalars(scalars, decodeDists(scalars[6], row.dist_values));
 }
 
-/** The copyright counts came last (migration 0021 rebuilt every row; an older row reads as none). */
-type AggregateScalars = [ItemScalars, number | null, number | null, [number, number, number][], EncodedScalars[], [number, number, number]?];
+/**
+ * The copyright counts (0021) and the tool counts (0020) come last, in that order; 0021 rebuilt every row, and an
+ * older row without them reads as none.
+ */
+type AggregateScalars = [ItemScalars, number | null, number | null, [number, number, number][], EncodedScalars[], [number, number, number]?, number[]?];
 
 export function encodeAggregate(aggregate: Aggregate): StoredRow {
   const stageDists = [...aggregate.tokens, ...aggregate.latency];
-  const data: AggregateScalars = [itemScalars(aggregate), aggregate.minDate, aggregate.maxDate, aggregate.status, stageDists.map(encodeScalars), aggregate.copyright];
+  const data: AggregateScalars = [itemScalars(aggregate), aggregate.minDate, aggregate.maxDate, aggregate.status, stageDists.map(encodeScalars), aggregate.copyright, aggregate.tools];
   return { data: JSON.stringify(data), dist_values: encodeValues([...itemDists(aggregate), ...stageDists]) };
 }
 
 export function decodeAggregate(row: EncodedRow): Aggregate {
-  const [item, minDate, maxDate, status, stageScalars, copyright] = JSON.parse(row.data) as AggregateScalars;
+  const [item, minDate, maxDate, status, stageScalars, copyright, tools] = JSON.parse(row.data) as AggregateScalars;
   const dists = decodeDists([...item[6], ...stageScalars], row.dist_values);
   const itemCount = item[6].length;
   const stages = status.length;
@@ -161,5 +165,6 @@ export function decodeAggregate(row: EncodedRow): Aggregate {
     copyright: copyright ?? [0, 0, 0],
     tokens: dists.slice(itemCount, itemCount + stages),
     latency: dists.slice(itemCount + stages),
+    tools: TOOL_COUNT_FIELDS.map((_, index) => tools?.[index] ?? 0),
   };
 }

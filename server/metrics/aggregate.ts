@@ -2,7 +2,7 @@
 // day's rollup row merges with others into exactly what the raw rows give (medians and histograms included).
 import type { MeasuredFact } from './facts';
 import { QUALITY_METRICS } from './facts';
-import { METRIC_STAGES } from '../../domain/schemas/metrics';
+import { METRIC_STAGES, TOOL_COUNT_FIELDS } from '../../domain/schemas/metrics';
 
 /**
  * A distribution of integer values: exact scalars plus the values themselves, as sorted parts (one per rollup row
@@ -231,6 +231,8 @@ export interface Aggregate extends ItemAggregate {
   copyright: [number, number, number];
   tokens: Dist[];
   latency: Dist[];
+  /** Tool calls and results, TOOL_COUNT_FIELDS order (sums of per-prompt counts). */
+  tools: number[];
 }
 
 export const emptyItem = (): ItemAggregate => ({
@@ -252,6 +254,7 @@ export const emptyAggregate = (): Aggregate => ({
   copyright: [0, 0, 0],
   tokens: METRIC_STAGES.map(emptyDist),
   latency: METRIC_STAGES.map(emptyDist),
+  tools: TOOL_COUNT_FIELDS.map(() => 0),
 });
 
 export function addFactToItem(item: ItemAggregate, fact: MeasuredFact): void {
@@ -283,6 +286,7 @@ export function addFact(aggregate: Aggregate, fact: MeasuredFact): void {
     if (stage.tokens !== null) addValue(aggregate.tokens[index]!, stage.tokens);
     if (stage.latency !== null) addValue(aggregate.latency[index]!, stage.latency);
   });
+  for (let index = 0; index < aggregate.tools.length; index += 1) aggregate.tools[index]! += fact.tools[index] ?? 0;
 }
 
 export function mergeItem(into: ItemAggregate, from: ItemAggregate): void {
@@ -311,6 +315,9 @@ export function mergeAggregate(into: Aggregate, from: Aggregate): void {
   });
   from.tokens.forEach((dist, index) => mergeDist(into.tokens[index]!, dist));
   from.latency.forEach((dist, index) => mergeDist(into.latency[index]!, dist));
+  from.tools.forEach((count, index) => {
+    into.tools[index]! += count;
+  });
 }
 
 /** Marks every distribution of an item or aggregate to be merged into one part when next read (Dist.compact). */

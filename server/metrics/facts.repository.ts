@@ -8,7 +8,7 @@ import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
 import type { MeasuredFact, PackedFactRow } from './facts';
-import { FACT_FLAGS, PACKED_COLUMNS, factOf, factRow, packedFactReader } from './facts';
+import { FACT_FLAGS, PACKED_COLUMNS, TOOL_COLUMNS, factOf, factRow, packedFactReader } from './facts';
 
 export interface MetricsFilters {
   userId?: string | undefined;
@@ -73,7 +73,8 @@ export async function loadFacts(db: Kysely<Database>, input: FactQuery): Promise
     wherePrompts(
       db
         .selectFrom('prompts')
-        .select(['prompts.id', 'prompts.created_at', 'prompts.user_id', 'prompts.app_id', 'prompts.language_model_id', 'prompts.model_name', 'prompts.blocked_json', 'prompts.malicious', 'prompts.anonymized', 'prompts.redacted', 'prompts.red_team_job_id']),
+        .select(['prompts.id', 'prompts.created_at', 'prompts.user_id', 'prompts.app_id', 'prompts.language_model_id', 'prompts.model_name', 'prompts.blocked_json', 'prompts.malicious', 'prompts.anonymized', 'prompts.redacted', 'prompts.red_team_job_id'])
+        .select(TOOL_COLUMNS.map((column) => `prompts.${column}` as const)),
       input,
     )
       .orderBy('prompts.created_at')

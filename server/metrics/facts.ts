@@ -47,6 +47,8 @@ export interface MeasuredFact {
   policyIds: string[];
   /** METRIC_ATTRIBUTES ids; 0 for a type outside the list. */
   attributeIds: number[];
+  /** Tool calls and results, in TOOL_COUNT_FIELDS order (counts per call or result, not flags). */
+  tools: number[];
 }
 
 export interface PromptFact extends MeasuredFact {
@@ -67,6 +69,24 @@ export interface PromptRow {
   anonymized: number | string;
   redacted: number | string;
   red_team_job_id?: string | null;
+  tool_calls?: number | string;
+  tool_calls_anonymized?: number | string;
+  tool_results?: number | string;
+  tool_results_malicious?: number | string;
+  tool_results_anonymized?: number | string;
+}
+
+/** The stored tool columns (prompts and metrics_facts), in the order `toolCounts` reads them. */
+export const TOOL_COLUMNS = ['tool_calls', 'tool_calls_anonymized', 'tool_results', 'tool_results_malicious', 'tool_results_anonymized'] as const;
+export type ToolColumn = (typeof TOOL_COLUMNS)[number];
+
+/**
+ * TOOL_COUNT_FIELDS from the stored columns (TOOL_COLUMNS order): every tool call of a blocked prompt was withheld
+ * from the app (the whole answer is), so blockedToolCalls is derived, not stored.
+ */
+export function toolCounts(stored: readonly number[], blocked: boolean): number[] {
+  const [calls = 0, callsAnonymized = 0, results = 0, resultsMalicious = 0, resultsAnonymized = 0] = stored;
+  return [calls, blocked ? calls : 0, callsAnonymized, results, resultsMalicious, resultsAnonymized];
 }
 
 export interface StageRow {
@@ -176,6 +196,7 @@ export function factOf(prompt: PromptRow, stages: StageRow[], attributes: string
     totalTokens: stageFacts.reduce((sum, stage) => sum + (stage.tokens ?? 0), 0),
     policyIds: [...new Set(policyIds)].sort(),
     attributeIds: [...new Set(attributes.map((name) => attributeId(name)))].sort((a, b) => a - b),
+    tools: toolCounts(TOOL_COLUMNS.map((column) => Number(prompt[column] ?? 0)), blocked),
   };
 }
 
@@ -211,6 +232,10 @@ export function factRow(fact: PromptFact, organizationId: string): MetricsFactsT
     lists: fact.policyIds.length || fact.attributeIds.length ? JSON.stringify([fact.policyIds, fact.attributeIds]) : null,
     copyright_matches: fact.copyrightMatches || null,
   };
+  const [calls, , callsAnonymized, results, resultsMalicious, resultsAnonymized] = fact.tools;
+  [calls, callsAnonymized, results, resultsMalicious, resultsAnonymized].forEach((value, index) => {
+    row[TOOL_COLUMNS[index]!] = value ?? 0;
+  });
   fact.stages.forEach((stage, index) => {
     const columns = STAGE_COLUMNS[index]!;
     row[columns.status] = stage.status === null ? null : STATUS_CODES.indexOf(stage.status);
@@ -224,7 +249,7 @@ export function factRow(fact: PromptFact, organizationId: string): MetricsFactsT
 }
 
 /** The measured columns, in the order `packedValues` reads them as one array. */
-export const PACKED_COLUMNS: readonly (FactColumn | 'flags' | 'copyright_matches')[] = ['flags', ...STAGE_COLUMNS.flatMap((columns) => [columns.status, columns.tokens, columns.latency]), ...QUALITY_COLUMNS, 'copyright_matches'];
+export const PACKED_COLUMNS: readonly (FactColumn | ToolColumn | 'flags' | 'copyright_matches')[] = ['flags', ...STAGE_COLUMNS.flatMap((columns) => [columns.status, columns.tokens, columns.latency]), ...QUALITY_COLUMNS, 'copyright_matches', ...TOOL_COLUMNS];
 
 /** A metrics_facts row read for counting: its dimensions, and its measured values as one array (PACKED_COLUMNS). */
 export interface PackedFactRow {
@@ -248,9 +273,11 @@ const NO_ATTRIBUTES: number[] = [];
 export function packedFactReader(): (row: PackedFactRow) => MeasuredFact {
   const stages: StageFact[] = STAGE_COLUMNS.map(() => ({ status: null, tokens: null, latency: null }));
   const quality: (number | null)[] = QUALITY_COLUMNS.map(() => null);
-  const fact: MeasuredFact = { createdAt: 0, userId: '', appId: null, llmId: null, modelName: null, malicious: false, blocked: false, anonymized: false, redacted: false, policySkip: false, copyrightMatches: 0, copyrightWithheld: false, stages, quality, totalTokens: 0, policyIds: NO_POLICIES, attributeIds: NO_ATTRIBUTES };
+  const tools = toolCounts([], false);
+  const fact: MeasuredFact = { createdAt: 0, userId: '', appId: null, llmId: null, modelName: null, malicious: false, blocked: false, anonymized: false, redacted: false, policySkip: false, copyrightMatches: 0, copyrightWithheld: false, stages, quality, totalTokens: 0, policyIds: NO_POLICIES, attributeIds: NO_ATTRIBUTES, tools };
   const qualityAt = 1 + STAGE_COLUMNS.length * 3;
   const copyrightAt = qualityAt + QUALITY_COLUMNS.length;
+  const toolsAt = copyrightAt + 1;
   return (row) => {
     const values = (typeof row.packed === 'string' ? JSON.parse(row.packed) : row.packed) as (number | null)[];
     const flags = values[0]!;
@@ -276,6 +303,13 @@ export function packedFactReader(): (row: PackedFactRow) => MeasuredFact {
     fact.policySkip = (flags & FACT_FLAGS.policySkip) !== 0;
     fact.copyrightWithheld = (flags & FACT_FLAGS.copyrightWithheld) !== 0;
     fact.copyrightMatches = values[copyrightAt] ?? 0;
+    const calls = values[toolsAt] ?? 0;
+    tools[0] = calls;
+    tools[1] = fact.blocked ? calls : 0;
+    tools[2] = values[toolsAt + 1] ?? 0;
+    tools[3] = values[toolsAt + 2] ?? 0;
+    tools[4] = values[toolsAt + 3] ?? 0;
+    tools[5] = values[toolsAt + 4] ?? 0;
     fact.totalTokens = totalTokens;
     fact.policyIds = policyIds;
     fact.attributeIds = attributeIds;

@@ -2,7 +2,7 @@
 // GraphQL documents the tests send.
 import type { Kysely } from 'kysely';
 import { RISK_FACTORS } from '../../domain/risk';
-import { DEFAULT_RISK_SETTINGS, riskVariables } from '../../domain/schemas/metrics';
+import { DEFAULT_RISK_SETTINGS, TOOL_COUNT_FIELDS, riskVariables } from '../../domain/schemas/metrics';
 import type { Database } from '../db/schema';
 import { insertApp, insertModel, insertPolicy, seedPrompt } from './metrics.fixtures';
 
@@ -48,6 +48,7 @@ export async function seedDataset(db: Kysely<Database>, tenant: { organizationId
       { metric: 'bias', value: 5 },
       { metric: 'relevancy', value: 3 },
     ],
+    tools: { calls: 2, callsAnonymized: 1, results: 1, resultsMalicious: 0, resultsAnonymized: 1 },
   });
   const p2 = await seedPrompt(db, {
     ...base,
@@ -58,6 +59,7 @@ export async function seedDataset(db: Kysely<Database>, tenant: { organizationId
     malicious: true,
     attributes: ['SECRET', 'EMAIL_ADDRESS'],
     policyIds: [policyG, policyH],
+    tools: { calls: 1, callsAnonymized: 0, results: 2, resultsMalicious: 1, resultsAnonymized: 0 },
     stages: { prompt_guard: ['ok', 12, 8, 0], corporate_data_repository: ['skip', null, null, null], policy_engine: ['ok', 6, 8, 0], llm: ['skip', null, null, null], verification_service: ['skip', null, null, null] },
   });
   const p3 = await seedPrompt(db, {
@@ -120,6 +122,7 @@ const STAGE = (prefix: string) =>
 const QUALITY = (field: string) => `${field} { count mean median histogram { ${BIN} } }`;
 const FACTOR = 'enabled value hits misses count score valueLo valueHi scoreLo scoreHi';
 const VALUES = `prompts { count } maliciousPrompts { count } blockedPrompts { count } anonymizedPrompts { count } redactedPrompts { count }
+  ${TOOL_COUNT_FIELDS.map((field) => `${field} { count }`).join(' ')}
   ${['cs', 'cdr', 'pe', 'llm', 'vs'].map(STAGE).join(' ')} ${['llmAccuracy', 'llmHallucination', 'llmToxicity', 'llmBias'].map(QUALITY).join(' ')}`;
 const TOPS = ['', 'Malicious', 'Blocked', 'Anonymized', 'Redacted'].flatMap((kind) => ['Users', 'Copilots', 'Policies', 'Attributes', 'LLMs', 'LLMModels'].map((dimension) => `top${kind}${dimension} { id count }`)).join(' ');
 const RISKS = ['Users', 'Copilots', 'Policies', 'LLMs', 'LLMModels'].map((dimension) => `topRisk${dimension} { id value risk { finalRiskScore ${RISK_FACTORS.map((factor) => `${factor} { ${FACTOR} }`).join(' ')} } }`).join(' ');

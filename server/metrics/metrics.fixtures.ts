@@ -6,6 +6,7 @@ import type { LifecycleService } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { LifecycleRepository } from '../pipeline/lifecycle.repository';
+import type { ToolTraffic } from '../pipeline/lifecycle.repository';
 import { DEFAULT_RISK_SETTINGS } from '../../domain/schemas/metrics';
 import { parseInterval } from './buckets';
 import type { MetricsArgs } from './metrics.args';
@@ -79,6 +80,8 @@ export interface PromptSpec {
   redTeamJobId?: string;
   /** The copyright check's stage: passages matched, and whether it withheld the answer (blocked by copyright_checker). */
   copyright?: { matches: number; withheld?: boolean };
+  /** The prompt's tool calls and results (counted in the metrics). */
+  tools?: ToolTraffic;
 }
 
 const CYCLE = { ok: PromptCycleStatus.SUCCESS, skip: PromptCycleStatus.SKIPPED, fail: PromptCycleStatus.FAILED } as const;
@@ -125,6 +128,7 @@ export async function seedPrompt(db: Kysely<Database>, spec: PromptSpec): Promis
       redacted: spec.redacted ?? false,
       attributes: spec.attributes ?? [],
       policyIds: spec.policyIds ?? [],
+      ...(spec.tools ? { tools: spec.tools } : {}),
     },
     at + 1000,
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attributeId } from '../../domain/schemas/metrics';
+import { TOOL_COUNT_FIELDS, attributeId } from '../../domain/schemas/metrics';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
@@ -78,6 +78,15 @@ describe('metrics', () => {
   it('counts and per-stage token, status and latency statistics of the window', async () => {
     const total = (await metrics()).master.total;
     expect([total.prompts, total.maliciousPrompts, total.blockedPrompts, total.anonymizedPrompts, total.redactedPrompts].map((item: Json) => item.count)).toEqual([5, 1, 1, 1, 1]);
+    // Agent traffic, per call or result: p1 (2 calls, 1 anonymized; 1 result, anonymized), p2 (blocked: its 1 call withheld; 2 results, 1 malicious).
+    expect(TOOL_COUNT_FIELDS.map((field) => [field, total[field].count])).toEqual([
+      ['toolCalls', 3],
+      ['blockedToolCalls', 1],
+      ['anonymizedToolCalls', 1],
+      ['toolResults', 3],
+      ['maliciousToolResults', 1],
+      ['anonymizedToolResults', 1],
+    ]);
     expect(total.csTokens).toMatchObject({ count: 5, sum: 34, mean: 6.8, median: 7 });
     expect(total.csTokens.histogram).toHaveLength(10);
     expect(total.csTokens.histogram[0]).toEqual({ lower: 0, upper: 10, mid: 5, count: 4 });

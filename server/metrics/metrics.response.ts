@@ -1,7 +1,7 @@
 // The §3.6 response shape. Fields are functions where they cost something, so graphql-js computes only what the
 // query selects (a dashboard widget asking for counts does not pay for medians).
 import type { PromptKind, RiskDimension, TopDimension } from '../../domain/schemas/metrics';
-import { METRIC_STAGES, METRIC_STAGE_PREFIX, PROMPT_KINDS, RISK_DIMENSIONS, TOP_DIMENSIONS, riskFieldName, topFieldName } from '../../domain/schemas/metrics';
+import { METRIC_STAGES, METRIC_STAGE_PREFIX, PROMPT_KINDS, RISK_DIMENSIONS, TOOL_COUNT_FIELDS, TOP_DIMENSIONS, riskFieldName, topFieldName } from '../../domain/schemas/metrics';
 import type { Aggregate, Dist, ItemAggregate } from './aggregate';
 import { QUALITY_METRICS, QUALITY_SCALE } from './facts';
 import type { MetricsArgs } from './metrics.args';
@@ -59,6 +59,9 @@ function valuesOf(aggregate: () => Aggregate, args: MetricsArgs): Record<string,
     copyrightMatchedPrompts: () => ({ count: aggregate().copyright[1] }),
     copyrightWithheldPrompts: () => ({ count: aggregate().copyright[2] }),
   };
+  TOOL_COUNT_FIELDS.forEach((field, index) => {
+    fields[field] = () => ({ count: aggregate().tools[index]! });
+  });
   METRIC_STAGES.forEach((stage, index) => {
     const prefix = METRIC_STAGE_PREFIX[stage];
     fields[`${prefix}Tokens`] = () => tokenStats(aggregate().tokens[index]!, args);

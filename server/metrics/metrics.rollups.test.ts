@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRIC_STAGES, METRIC_STAGE_PREFIX } from '../../domain/schemas/metrics';
+import { METRIC_STAGES, METRIC_STAGE_PREFIX, TOOL_COUNT_FIELDS } from '../../domain/schemas/metrics';
+import type { ToolTraffic } from '../pipeline/lifecycle.repository';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
@@ -102,9 +103,18 @@ beforeAll(async () => {
       },
       quality: verified ? ['accuracy', 'hallucination', 'toxicity', 'bias'].map((metric) => ({ metric, value: Math.round(next() * 1000) / 10 })) : [],
       ...(matches ? { copyright: { matches, withheld } } : {}),
+      tools: toolTraffic(next),
     });
   }
 });
+
+/** Agent traffic of one seeded prompt: a third carry tool calls, a quarter tool results (several each). */
+function toolTraffic(next: () => number): ToolTraffic {
+  const calls = next() < 0.33 ? 1 + Math.floor(next() * 3) : 0;
+  const results = next() < 0.25 ? 1 + Math.floor(next() * 3) : 0;
+  const part = (of: number) => Math.floor(next() * (of + 1));
+  return { calls, callsAnonymized: part(calls), results, resultsMalicious: part(results), resultsAnonymized: part(results) };
+}
 
 afterAll(async () => t.close());
 
@@ -130,6 +140,27 @@ describe('rollups equal the raw rows', () => {
     const total = (rolledResponse as { master: { total: Record<string, { count: number }> } }).master.total;
     expect(total.prompts!.count).toBe(160);
     for (const field of ['maliciousPrompts', 'blockedPrompts', 'anonymizedPrompts', 'redactedPrompts', 'llmAccuracy']) expect(total[field]!.count).toBeGreaterThan(5);
+    for (const field of TOOL_COUNT_FIELDS) expect(total[field]!.count).toBeGreaterThan(3);
+  });
+
+  it('tool calls and results: the sums of what each finished prompt recorded, blocked calls those of blocked prompts', async () => {
+    const { rolledResponse } = await both(windowArgs('2026-05-01T00:00:00.000Z', '2026-05-04T00:00:00.000Z', 'UTC', 'P1D'));
+    const total = (rolledResponse as { master: { total: Record<string, { count: number }> } }).master.total;
+    const rows = await t.db.kysely
+      .selectFrom('prompts')
+      .select(['blocked_json', 'tool_calls', 'tool_calls_anonymized', 'tool_results', 'tool_results_malicious', 'tool_results_anonymized'])
+      .where('organization_id', '=', organizationId)
+      .where('created_at', '>=', Date.parse('2026-05-01T00:00:00.000Z'))
+      .where('created_at', '<', Date.parse('2026-05-04T00:00:00.000Z'))
+      .where('status', '!=', 'in_progress')
+      .execute();
+    const sum = (value: (row: (typeof rows)[number]) => number) => rows.reduce((acc, row) => acc + value(row), 0);
+    expect(total.toolCalls!.count).toBe(sum((row) => Number(row.tool_calls)));
+    expect(total.blockedToolCalls!.count).toBe(sum((row) => (row.blocked_json ? Number(row.tool_calls) : 0)));
+    expect(total.anonymizedToolCalls!.count).toBe(sum((row) => Number(row.tool_calls_anonymized)));
+    expect(total.toolResults!.count).toBe(sum((row) => Number(row.tool_results)));
+    expect(total.maliciousToolResults!.count).toBe(sum((row) => Number(row.tool_results_malicious)));
+    expect(total.anonymizedToolResults!.count).toBe(sum((row) => Number(row.tool_results_anonymized)));
   });
 
   it('copyright matches, answers with a match and withheld answers are counted exactly, per organization', async () => {
@@ -274,6 +305,8 @@ describe('drill-downs selected in SQL (prompt-ids.ts) name the prompts the raw r
       [{ widgetID: 'blockedPrompts' }, (fact) => fact.blocked],
       [{ widgetID: 'anonymizedPrompts' }, (fact) => fact.anonymized],
       [{ widgetID: 'redactedPrompts' }, (fact) => fact.redacted],
+      // Tool counts: the prompts that carried any.
+      ...TOOL_COUNT_FIELDS.map((widgetID, index): [Record<string, string>, (fact: PromptFact) => boolean] => [{ widgetID }, (fact) => fact.tools[index]! > 0]),
     ];
     METRIC_STAGES.forEach((stage, index) => {
       const prefix = METRIC_STAGE_PREFIX[stage];

@@ -58,6 +58,13 @@ const KIND_OF_COUNT_FIELD: Record<string, Condition> = {
   blockedPrompts: KIND_CONDITION.BLOCKED,
   anonymizedPrompts: KIND_CONDITION.ANONYMIZED,
   redactedPrompts: KIND_CONDITION.REDACTED,
+  // Tool counts are per call or result; their drill-downs list the prompts that carried any.
+  toolCalls: (eb) => eb('metrics_facts.tool_calls', '>', 0),
+  blockedToolCalls: (eb) => eb.and([eb('metrics_facts.tool_calls', '>', 0), flagged(FACT_FLAGS.blocked)(eb)]),
+  anonymizedToolCalls: (eb) => eb('metrics_facts.tool_calls_anonymized', '>', 0),
+  toolResults: (eb) => eb('metrics_facts.tool_results', '>', 0),
+  maliciousToolResults: (eb) => eb('metrics_facts.tool_results_malicious', '>', 0),
+  anonymizedToolResults: (eb) => eb('metrics_facts.tool_results_anonymized', '>', 0),
 };
 
 const STATUS_BY_INDEX = ['ok', 'skip', 'fail'] as const;

@@ -5,7 +5,7 @@ import { CopyrightMatchStatus, PromptCycleStatus } from '../../domain/enums';
 import type { ChatMessageType, LifecycleService, LifecycleServiceStatus, PromptBlock, PromptRecord, PromptStatus } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
 import { newId } from '../db/ids';
-import { factOf, modelNameOf } from '../metrics/facts';
+import { TOOL_COLUMNS, factOf, modelNameOf } from '../metrics/facts';
 import type { PromptRow, StageRow } from '../metrics/facts';
 import { loadFacts, writeFacts } from '../metrics/facts.repository';
 import type { Database } from '../db/schema';
@@ -42,9 +42,35 @@ export interface PromptOutcome {
   redacted: boolean;
   attributes: string[];
   policyIds: string[];
+  /** Agent traffic of the prompt (counted in the metrics); left out: none. */
+  tools?: ToolTraffic;
 }
 
+/** A prompt's tool calls and tool results, as counted (prompts.tool_* columns, 0020). */
+export interface ToolTraffic {
+  /** Tool calls the model made. */
+  calls: number;
+  /** Of them, arguments the policies anonymized or redacted. */
+  callsAnonymized: number;
+  /** Tool results the app sent back. */
+  results: number;
+  /** Of them, a prompt injection found by the guard. */
+  resultsMalicious: number;
+  /** Of them, changed by the policies (anonymized or redacted) before the model saw them. */
+  resultsAnonymized: number;
+}
+
+export const NO_TOOL_TRAFFIC: ToolTraffic = { calls: 0, callsAnonymized: 0, results: 0, resultsMalicious: 0, resultsAnonymized: 0 };
+
 const flag = (value: boolean): number => (value ? 1 : 0);
+
+const toolColumns = (tools: ToolTraffic) => ({
+  tool_calls: tools.calls,
+  tool_calls_anonymized: tools.callsAnonymized,
+  tool_results: tools.results,
+  tool_results_malicious: tools.resultsMalicious,
+  tool_results_anonymized: tools.resultsAnonymized,
+});
 
 function stageColumns(update: StageUpdate, detailJson: string | null) {
   return {
@@ -192,10 +218,11 @@ export class LifecycleRepository {
           redacted: flag(outcome.redacted),
           finished_at: at,
           model_name: modelName,
+          ...toolColumns(outcome.tools ?? NO_TOOL_TRAFFIC),
         })
         .where('id', '=', promptId)
         .where('status', '=', 'in_progress')
-        .returning(['id', 'organization_id', 'created_at', 'user_id', 'app_id', 'language_model_id', 'model_name', 'blocked_json', 'malicious', 'anonymized', 'redacted', 'red_team_job_id'])
+        .returning(['id', 'organization_id', 'created_at', 'user_id', 'app_id', 'language_model_id', 'model_name', 'blocked_json', 'malicious', 'anonymized', 'redacted', 'red_team_job_id', ...TOOL_COLUMNS])
         .executeTakeFirst();
       if (!prompt) return false;
       if (trace) {

@@ -21,7 +21,7 @@ import { contextDetail, governContext, policyActionsOf } from './context-policie
 import type { ContextPassage, GovernedPassage } from './context-policies';
 import type { CopilotContext } from './copilot-context';
 import { ConversationsRepository } from './conversations.repository';
-import { LifecycleRepository } from './lifecycle.repository';
+import { LifecycleRepository, NO_TOOL_TRAFFIC } from './lifecycle.repository';
 import type { PromptOutcome, StageUpdate } from './lifecycle.repository';
 import { guardExamplesOf } from '../red-teaming/guard-examples.repository';
 import { callModel, ModelCallError } from './llm-call';
@@ -143,7 +143,8 @@ export class PromptOrchestrator {
       for (const service of PIPELINE_STAGES.slice(PIPELINE_STAGES.indexOf(from as (typeof PIPELINE_STAGES)[number]))) record(service, skipped(reason));
     };
     const prompt = [...request.messages].reverse().find((message) => message.role === 'user')?.content ?? '';
-    const outcome = { malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [] as string[], policyIds: [] as string[] };
+    // tools: the agent traffic the metrics count (calls the model made, results the app sent back, what governance did to them).
+    const outcome = { malicious: false, flagged: false, anonymized: false, redacted: false, attributes: [] as string[], policyIds: [] as string[], tools: { ...NO_TOOL_TRAFFIC } };
     const noUsage: ChatUsage = { inputTokens: 0, outputTokens: 0 };
     const base = { promptId, error: null, usage: noUsage, modelName: model.Name, sources: [] as SourceCitation[], verification: null, verificationWarning: null, policyActions: [] as AppliedPolicyAction[], toolCalls: [] as GovernedToolCall[], finishReason: null };
     // Tool-role messages are results the app fetched (untrusted data): governed like documents, not as the user's words.
@@ -159,6 +160,8 @@ export class PromptOrchestrator {
       // Indirect prompt injection: every tool result is scanned too.
       const injected = await Promise.all(toolResults.map(async ({ message }) => ({ ToolCallId: message.toolCallId ?? null, Name: toolNames.get(message.toolCallId ?? '') ?? null, ...(await promptAttackOf(message.content)) })));
       outcome.malicious = guard.attack.malicious || injected.some((result) => result.malicious);
+      outcome.tools.results = toolResults.length;
+      outcome.tools.resultsMalicious = injected.filter((result) => result.malicious).length;
       record('prompt_guard', injected.length ? withToolResultScan(guard.update, injected) : guard.update);
 
       const config = configCacheFor(db);
@@ -193,6 +196,7 @@ export class PromptOrchestrator {
         attributes: [...new Set([...evaluation.findings, ...contextFindings].map((finding) => finding.type))],
         policyIds: evaluation.policies.map((item) => item.policyId),
       });
+      outcome.tools.resultsAnonymized = context.passages.filter((passage) => passage.kind === 'tool_result' && passage.transformed !== passage.text).length;
       const policyActions = policyActionsOf(evaluation, context.passages);
       record('policy_engine', withToolResults(withContext(policy.update, context.passages), context.passages));
 
@@ -246,6 +250,8 @@ export class PromptOrchestrator {
       // What the model saw and said: placeholders, never the original values.
       record('llm', success(`Answered by ${model.Name}${tools.calls.length ? ` with ${tools.calls.length} tool call${tools.calls.length === 1 ? '' : 's'}` : ''}`, { latencyMs: elapsed(llmStartedAt), tokensIn: usage.inputTokens, tokensOut: usage.outputTokens, detail: { Model: modelName, Sent: sent, Answer: reply.raw, ...(toolCallRows.length ? { ToolCalls: toolCallRows } : {}) } }));
       const toolFindings = tools.calls.flatMap((call) => call.findings.filter((finding) => finding.applied));
+      outcome.tools.calls = tools.calls.length;
+      outcome.tools.callsAnonymized = tools.calls.filter((call) => call.findings.some((finding) => finding.applied && (finding.action === 'anonymize' || finding.action === 'redact'))).length;
       if (toolFindings.length) {
         outcome.anonymized ||= toolFindings.some((finding) => finding.action === 'anonymize');
         outcome.redacted ||= toolFindings.some((finding) => finding.action === 'redact');

@@ -18,6 +18,7 @@ import * as copyright from './0016_copyright';
 import * as redTeaming from './0017_red_teaming';
 import * as research from './0018_research';
 import * as gatewaySurface from './0019_gateway_surface';
+import * as gatewayToolsMetrics from './0020_gateway_tools_metrics';
 import * as copyrightServiceChecks from './0021_copyright_service_checks';
 import * as redTeamCarriers from './0022_red_team_carriers';
 import * as retrievalEmbeddings from './0023_retrieval_embeddings';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0017_red_teaming': redTeaming,
   '0018_research': research,
   '0019_gateway_surface': gatewaySurface,
+  '0020_gateway_tools_metrics': gatewayToolsMetrics,
   '0021_copyright_service_checks': copyrightServiceChecks,
   '0022_red_team_carriers': redTeamCarriers,
   '0023_retrieval_embeddings': retrievalEmbeddings,

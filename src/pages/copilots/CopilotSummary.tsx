@@ -7,6 +7,7 @@ import type { App, CopilotSetupStepValue } from '../../../domain';
 import { formatDateTime } from './copilotFormat';
 import { copilotStepPath } from './copilotPaths';
 import { CopilotRateLimitsForm } from './CopilotRateLimitsForm';
+import { CopilotAllowedToolsForm } from './CopilotAllowedToolsForm';
 import { CopilotStatusButton } from './CopilotStatusButton';
 import { CopilotTokenButton } from './CopilotTokenButton';
 
@@ -84,6 +85,16 @@ export function CopilotSummary({ app, reload }: { app: App; reload: () => Promis
             </Typography>
             <Box component="section" aria-labelledby="copilot-limits-title" sx={{ mt: 1 }}>
               <CopilotRateLimitsForm app={app} />
+            </Box>
+            <Divider sx={{ my: 2 }} />
+            <Typography id="copilot-tools-title" variant="subtitle1" component="h3">
+              Allowed tools
+            </Typography>
+            <Box component="section" aria-labelledby="copilot-tools-title" sx={{ mt: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {app.AllowedTools?.length ? `Its token may offer only: ${app.AllowedTools.join(', ')} (and only those the organization also allows).` : "No list of its own: the organization's allowed tool names apply."}
+              </Typography>
+              <CopilotAllowedToolsForm app={app} />
             </Box>
             <Divider sx={{ my: 2 }} />
             <CopilotStatusButton app={app} />

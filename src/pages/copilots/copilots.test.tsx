@@ -160,4 +160,37 @@ describe('copilots (ORG_ADMIN)', { timeout: 60_000 }, () => {
     expect(bodies).toEqual([{ Name: app.Name, Description: app.Description, RequestsPerMinute: 30, TokensPerMinute: 20000 }]);
     expect(app).toMatchObject({ RequestsPerMinute: 30, TokensPerMinute: 20000, Status: 'active' });
   });
+  test('the copilot’s allowed tool names are shown and saved with its update; a bad name is refused; empty inherits', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith('/api/v1/apps/app_research')) void request.clone().json().then((json) => bodies.push(json));
+    });
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/apps/app_research');
+    const tools = await screen.findByRole('region', { name: 'Allowed tools' });
+    expect(tools).toHaveTextContent("No list of its own: the organization's allowed tool names apply.");
+    const input = within(tools).getByRole('textbox', { name: 'Allowed tool names' });
+    expect(input).toHaveValue('');
+
+    await user.type(input, 'search, send email!');
+    await user.click(within(tools).getByRole('button', { name: 'Save allowed tools' }));
+    expect(await within(tools).findByText('A tool name is 1 to 64 letters, digits, underscores or dashes')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, 'search, get_weather');
+    await user.click(within(tools).getByRole('button', { name: 'Save allowed tools' }));
+    expect(await screen.findByText('Allowed tools saved')).toBeInTheDocument();
+    const app = appMockState().apps.find((candidate) => candidate.id === 'app_research')!;
+    expect(bodies).toEqual([{ Name: app.Name, Description: app.Description, AllowedTools: ['search', 'get_weather'] }]);
+    expect(app.AllowedTools).toEqual(['search', 'get_weather']);
+    expect(await within(tools).findByText('Its token may offer only: search, get_weather (and only those the organization also allows).')).toBeInTheDocument();
+
+    await user.clear(within(tools).getByRole('textbox', { name: 'Allowed tool names' }));
+    await user.click(within(tools).getByRole('button', { name: 'Save allowed tools' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ Name: app.Name, Description: app.Description, AllowedTools: null });
+    await waitFor(() => expect(appMockState().apps.find((candidate) => candidate.id === 'app_research')!.AllowedTools).toBeNull());
+  });
 });

@@ -78,7 +78,7 @@ const MATCH_COLUMNS: [string, string][] = [['SourceName', 'Source'], ['LicenceId
 const RESULT_COLUMNS: [string, string][] = [['VerifierName', 'Verifier'], ['Metric', 'Metric'], ['State', 'State'], ['Value', 'Value'], ['Score', 'Score'], ['Passed', 'Passed'], ['Source', 'Source'], ['Detail', 'Detail']];
 
 /** Keys shown by a dedicated view below; the rest fall through to the generic list. */
-const HANDLED = new Set(['Prompt', 'TransformedPrompt', 'Findings', 'Policies', 'Blocked', 'Chunks', 'Results', 'Sent', 'Answer', 'Reasons', 'Malicious', 'Model', 'Flagged', 'Matches', 'ToolCalls', 'ToolResults']);
+const HANDLED = new Set(['Prompt', 'TransformedPrompt', 'Findings', 'Policies', 'Blocked', 'Chunks', 'Results', 'Sent', 'Answer', 'Reasons', 'Malicious', 'Model', 'Flagged', 'Matches', 'ToolCalls', 'ToolResults', 'Texts']);
 
 /** A copyright match as a table row: shares in per cent, spans as start–end. */
 function matchRow(match: Row): Row {
@@ -170,6 +170,15 @@ export function StageDetail({ detail }: { detail: Row }) {
           <Stack spacing={0.5}>
             {rows(detail.Sent).map((message, index) => (
               <TextBlock key={index} label={text(message.role ?? message.Role)} value={message.content ?? message.Content} />
+            ))}
+          </Stack>
+        </Field>
+      )}
+      {Array.isArray(detail.Texts) && (
+        <Field label="Texts to embed, as sent to the model">
+          <Stack spacing={0.5}>
+            {detail.Texts.map((value: unknown, index: number) => (
+              <TextBlock key={index} label={`Input ${index + 1}`} value={value} />
             ))}
           </Stack>
         </Field>

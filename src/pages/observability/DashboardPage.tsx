@@ -11,6 +11,7 @@ import { RiskLeaderboardWidget } from './widgets/RiskLeaderboardWidget';
 import { ServiceStatusWidget } from './widgets/ServiceStatusWidget';
 import { TokenStatsWidget } from './widgets/TokenStatsWidget';
 import { TopListsWidget } from './widgets/TopListsWidget';
+import { ToolTrafficWidget } from './widgets/ToolTrafficWidget';
 
 /** /admin/observability/dashboard: the metrics widgets of §2.8. */
 export function DashboardPage() {
@@ -27,6 +28,7 @@ export function DashboardPage() {
         <LatencyWidget />
         <TokenStatsWidget />
         <LlmQualityWidget />
+        <ToolTrafficWidget />
         <TopListsWidget />
         <RiskLeaderboardWidget />
         <CopyrightCountsWidget />

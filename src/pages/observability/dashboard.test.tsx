@@ -101,6 +101,18 @@ describe('observability dashboard', { timeout: 60_000 }, () => {
     expect(call.variables).toMatchObject({ widgetID: 'llmStatus', itemIndex: 2, seriesIndex: null, binIndex: null, page: 1, pageSize: 10 });
   });
 
+  test('tool calls and results of the window, each figure drilling down to the prompts that carried them', async () => {
+    openDashboard();
+    const tools = await widget('Tool calls and results');
+    const calls = await within(tools).findByRole('button', { name: /^Tool calls: \d+$/ });
+    for (const label of ['Withheld calls', 'Anonymized calls', 'Tool results', 'Malicious results', 'Anonymized results']) expect(within(tools).getByRole('button', { name: new RegExp(`^${label}: \\d+$`) })).toBeInTheDocument();
+    expect(metricsCalls('maliciousToolResults').length).toBeGreaterThan(0);
+    await userEvent.click(calls);
+    await screen.findByRole('dialog', { name: /Tool calls · prompts of the whole window/ });
+    const call = metricsMockState().calls.find((entry) => entry.operation === 'PromptIDs' && entry.variables.widgetID === 'toolCalls');
+    expect(call?.variables).toMatchObject({ widgetID: 'toolCalls', page: 1 });
+  });
+
   test('LLM quality: accuracy buckets without verified answers show 100; the other metrics show 0 there', async () => {
     const files = captureDownloads();
     openDashboard();

@@ -10,6 +10,16 @@ export const PROMPT_COUNT_LABELS = {
 } as const;
 export type PromptCountField = keyof typeof PROMPT_COUNT_LABELS;
 
+/** The agent-traffic figures (TOOL_COUNT_FIELDS), counted per call or result. */
+export const TOOL_COUNT_LABELS = {
+  toolCalls: 'Tool calls',
+  blockedToolCalls: 'Withheld calls',
+  anonymizedToolCalls: 'Anonymized calls',
+  toolResults: 'Tool results',
+  maliciousToolResults: 'Malicious results',
+  anonymizedToolResults: 'Anonymized results',
+} as const;
+
 export interface StageInfo {
   stage: MetricStage;
   label: string;
