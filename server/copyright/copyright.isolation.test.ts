@@ -1,28 +1,16 @@
 // Every protected-works and copyright-settings route × the four roles × own and foreign ids: a role that may not act
 // gets 403, a foreign id 404, and neither ever carries data. Plus mass assignment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../tests/helpers/build';
-import type { IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
-import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
-import type { Tenant } from '../../tests/helpers/tenants';
+import { describe, expect, it } from 'vitest';
+import type { IsolationCase } from '../../tests/helpers/isolation';
+import { useIsolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 
 describe('protected works: tenant and role isolation', () => {
-  let w: IsolationWorld;
-  let t: TestApp;
-  let demo: Tenant;
-  let other: Tenant;
-  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<'own' | 'foreign', string>;
-  const call: IsolationWorld['call'] = (...args) => w.call(...args);
 
-  beforeAll(async () => {
-    w = await isolationWorld();
-    ({ t, demo, other } = w);
-    Object.assign(cookies, w.cookies);
-    ids.own = await w.created(cookies.OA, '/api/v1/protected-works', { Name: 'Ours', Text: 'Our own protected words, written by us for our customers.' });
+  const w = useIsolationWorld(async () => {
+    ids.own = await w.created(w.cookies.OA, '/api/v1/protected-works', { Name: 'Ours', Text: 'Our own protected words, written by us for our customers.' });
     ids.foreign = await w.created(w.otherCookies.orgAdmin, '/api/v1/protected-works', { Name: 'Theirs', Text: 'Their protected words, written by them for their customers.' });
   });
-  afterAll(() => t.close());
 
   const work = () => ({ Name: `Work ${Math.random()}`, Text: 'Some protected words of this organization, long enough to be a work.' });
   const settings = () => ({ Action: 'warn_user', LicenceCheck: true, MinMatchTokens: 25 });
@@ -38,39 +26,39 @@ describe('protected works: tenant and role isolation', () => {
     { name: 'copyright figures', method: 'GET', url: () => '/api/v1/copyright/stats', expect: { PA: 403, CA: 403, OA: 200, U: 403 } },
   ];
 
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 
   it('never lists or filters in a foreign work; settings are per organization', async () => {
-    const list = (await call(cookies.OA, 'GET', '/api/v1/protected-works?range=[0,99]')).json() as { id: string }[];
+    const list = (await w.call(w.cookies.OA, 'GET', '/api/v1/protected-works?range=[0,99]')).json() as { id: string }[];
     expect(list.map((row) => row.id)).not.toContain(ids.foreign);
-    const byFilter = await call(cookies.OA, 'GET', `/api/v1/protected-works?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreign] }))}`);
+    const byFilter = await w.call(w.cookies.OA, 'GET', `/api/v1/protected-works?filter=${encodeURIComponent(JSON.stringify({ id: [ids.foreign] }))}`);
     expect(byFilter.json()).toEqual([]);
-    await call(cookies.OA, 'PUT', '/api/v1/copyright-settings', { Action: 'block_response', LicenceCheck: false, MinMatchTokens: 30 });
-    const theirs = (await call(w.otherCookies.orgAdmin, 'GET', '/api/v1/copyright-settings')).json();
-    expect(theirs).toMatchObject({ id: other.organizationId, Action: 'warn_user', LicenceCheck: true, MinMatchTokens: 20 });
-    const foreign = await t.db.kysely.selectFrom('protected_works').select('name').where('id', '=', ids.foreign).executeTakeFirstOrThrow();
+    await w.call(w.cookies.OA, 'PUT', '/api/v1/copyright-settings', { Action: 'block_response', LicenceCheck: false, MinMatchTokens: 30 });
+    const theirs = (await w.call(w.otherCookies.orgAdmin, 'GET', '/api/v1/copyright-settings')).json();
+    expect(theirs).toMatchObject({ id: w.other.organizationId, Action: 'warn_user', LicenceCheck: true, MinMatchTokens: 20 });
+    const foreign = await w.t.db.kysely.selectFrom('protected_works').select('name').where('id', '=', ids.foreign).executeTakeFirstOrThrow();
     expect(foreign.name).toBe('Theirs');
   });
 
   it('refuses bad settings per field', async () => {
-    const response = await call(cookies.OA, 'PUT', '/api/v1/copyright-settings', { Action: 'shred', LicenceCheck: 'yes', MinMatchTokens: 3 });
+    const response = await w.call(w.cookies.OA, 'PUT', '/api/v1/copyright-settings', { Action: 'shred', LicenceCheck: 'yes', MinMatchTokens: 3 });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['Action', 'LicenceCheck', 'MinMatchTokens']);
   });
 
   it('ignores mass assignment of id, organization, status and counts', async () => {
-    const response = await call(cookies.OA, 'POST', '/api/v1/protected-works', {
+    const response = await w.call(w.cookies.OA, 'POST', '/api/v1/protected-works', {
       ...work(),
       id: 'forged-id',
-      OrganizationId: other.organizationId,
-      organization_id: other.organizationId,
+      OrganizationId: w.other.organizationId,
+      organization_id: w.other.organizationId,
       Status: 5,
       MatchCount: 99,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ Status: 3, MatchCount: 0 });
     expect(response.json().id).not.toBe('forged-id');
-    const row = await t.db.kysely.selectFrom('protected_works').select(['organization_id']).where('id', '=', response.json().id as string).executeTakeFirstOrThrow();
-    expect(row.organization_id).toBe(demo.organizationId);
+    const row = await w.t.db.kysely.selectFrom('protected_works').select(['organization_id']).where('id', '=', response.json().id as string).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(w.demo.organizationId);
   });
 });

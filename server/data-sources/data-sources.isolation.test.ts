@@ -1,42 +1,29 @@
 // Every route of the corporate data sources × the four roles × own and foreign ids: only an organization admin
 // acts, only inside their organization; a foreign id answers 404 and no error carries data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UploadJobStatus } from '../../domain/enums';
-import type { TestApp } from '../../tests/helpers/build';
-import type { Expect, IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
-import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
-import type { Tenant } from '../../tests/helpers/tenants';
+import type { Expect, IsolationCase } from '../../tests/helpers/isolation';
+import { useIsolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import { base64 } from './data-sources.fixtures';
 
 const onlyOrgAdmin = (status: number): Expect => ({ PA: 403, CA: 403, OA: status, U: 403 });
 const notOrgAdmin: Expect = { PA: 403, CA: 403, U: 403 };
 
 describe('corporate data sources: tenant and role isolation', () => {
-  let w: IsolationWorld;
-  let t: TestApp;
-  let demo: Tenant;
-  let other: Tenant;
-  const cookies = {} as IsolationWorld['cookies'];
   const ids = {} as Record<string, string>;
 
-  const call: IsolationWorld['call'] = (...args) => w.call(...args);
-
-  beforeAll(async () => {
-    w = await isolationWorld();
-    ({ t, demo, other } = w);
-    Object.assign(cookies, w.cookies);
+  const w = useIsolationWorld(async () => {
     const otherOA = w.otherCookies.orgAdmin;
 
     const created = (cookie: string, url: string, body: unknown) => w.created<string>(cookie, url, body);
     const file = (name: string) => ({ Name: name, ContentType: 2, MimeType: 'text/plain', ContentBase64: base64('Shared secret plans for the merger.') });
-    ids.own = await created(cookies.OA, '/api/v1/cdr', { Name: 'Own files', AppId: 0 });
-    ids.ownSync = await created(cookies.OA, '/api/v1/cdr', { Name: 'Own sync', AppId: 0 });
+    ids.own = await created(w.cookies.OA, '/api/v1/cdr', { Name: 'Own files', AppId: 0 });
+    ids.ownSync = await created(w.cookies.OA, '/api/v1/cdr', { Name: 'Own sync', AppId: 0 });
     ids.foreign = await created(otherOA, '/api/v1/cdr', { Name: 'Foreign files', AppId: 0 });
-    ids.ownDoc = await created(cookies.OA, `/api/v1/cdr/${ids.own}/documents`, file('own.txt'));
+    ids.ownDoc = await created(w.cookies.OA, `/api/v1/cdr/${ids.own}/documents`, file('own.txt'));
     ids.foreignDoc = await created(otherOA, `/api/v1/cdr/${ids.foreign}/documents`, file('foreign.txt'));
-    await t.app.services.jobs.drain();
+    await w.t.app.services.jobs.drain();
   });
-  afterAll(() => t.close());
 
   const sourceBody = () => ({ Name: `Renamed ${Math.random()}`, AppId: 0 });
   const folderBody = () => ({ Name: `Folder ${Math.random()}`, ContentType: 1 });
@@ -64,36 +51,36 @@ describe('corporate data sources: tenant and role isolation', () => {
     { name: 'delete foreign document through own source', method: 'DELETE', url: () => `/api/v1/cdr/${ids.own}/documents/${ids.foreignDoc}`, expect: onlyOrgAdmin(404) },
   ];
 
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 
   it('lists and searches only what belongs to the caller’s organization', async () => {
-    const sources = (await call(cookies.OA, 'GET', '/api/v1/cdr?range=[0,99]')).json() as { id: string }[];
+    const sources = (await w.call(w.cookies.OA, 'GET', '/api/v1/cdr?range=[0,99]')).json() as { id: string }[];
     expect(sources.map((source) => source.id).sort()).toEqual([ids.own, ids.ownSync].sort());
-    const documents = (await call(cookies.OA, 'GET', `/api/v1/cdr/${ids.own}/documents?filter=${encodeURIComponent(JSON.stringify({ id: [ids.ownDoc, ids.foreignDoc] }))}`)).json() as { id: string }[];
+    const documents = (await w.call(w.cookies.OA, 'GET', `/api/v1/cdr/${ids.own}/documents?filter=${encodeURIComponent(JSON.stringify({ id: [ids.ownDoc, ids.foreignDoc] }))}`)).json() as { id: string }[];
     expect(documents.map((document) => document.id)).toEqual([ids.ownDoc]);
-    const hits = ((await call(cookies.OA, 'GET', `/api/v1/cdr/${ids.own}/search?q=merger`)).json() as { Hits: { DocumentId: string }[] }).Hits;
+    const hits = ((await w.call(w.cookies.OA, 'GET', `/api/v1/cdr/${ids.own}/search?q=merger`)).json() as { Hits: { DocumentId: string }[] }).Hits;
     expect(hits.map((hit) => hit.DocumentId)).toEqual([ids.ownDoc]);
-    const foreignStillThere = await t.db.kysely.selectFrom('documents').select('id').where('id', '=', ids.foreignDoc!).executeTakeFirst();
+    const foreignStillThere = await w.t.db.kysely.selectFrom('documents').select('id').where('id', '=', ids.foreignDoc!).executeTakeFirst();
     expect(foreignStillThere?.id).toBe(ids.foreignDoc);
   });
 
   it('ignores mass assignment of tenant, ids and statuses', async () => {
-    const created = await call(cookies.OA, 'POST', '/api/v1/cdr', {
+    const created = await w.call(w.cookies.OA, 'POST', '/api/v1/cdr', {
       Name: 'Mass',
       AppId: 0,
       id: 'chosen-id',
-      OrganizationId: other.organizationId,
-      organization_id: other.organizationId,
+      OrganizationId: w.other.organizationId,
+      organization_id: w.other.organizationId,
       LastSyncStatus: 3,
       ChunkCount: 99,
     });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ LastSyncStatus: 1, ChunkCount: 0 });
     expect(created.json().id).not.toBe('chosen-id');
-    const row = await t.db.kysely.selectFrom('data_sources').select('organization_id').where('id', '=', created.json().id).executeTakeFirstOrThrow();
-    expect(row.organization_id).toBe(demo.organizationId);
+    const row = await w.t.db.kysely.selectFrom('data_sources').select('organization_id').where('id', '=', created.json().id).executeTakeFirstOrThrow();
+    expect(row.organization_id).toBe(w.demo.organizationId);
 
-    const document = await call(cookies.OA, 'POST', `/api/v1/cdr/${ids.own}/documents`, {
+    const document = await w.call(w.cookies.OA, 'POST', `/api/v1/cdr/${ids.own}/documents`, {
       Name: 'mass.txt',
       ContentType: 2,
       MimeType: 'text/plain',

@@ -1,21 +1,18 @@
 // The gateway × the four roles × own and foreign models: only members of an organization may use it, and only
 // with the models they may use. Errors are in OpenAI's shape and carry no data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IsolationWorld, RoleKey } from '../../tests/helpers/isolation';
-import { isolationWorld } from '../../tests/helpers/isolation';
+import { describe, expect, it } from 'vitest';
+import type { RoleKey } from '../../tests/helpers/isolation';
+import { useIsolationWorld } from '../../tests/helpers/isolation';
 import { DEMO_LANGUAGE_MODEL_NAME } from '../models/seed';
 
 describe('gateway isolation', () => {
-  let w: IsolationWorld;
   let foreignModel: string;
 
-  beforeAll(async () => {
-    w = await isolationWorld();
+  const w = useIsolationWorld(async () => {
     const created = await w.call(w.otherCookies.orgAdmin, 'POST', '/api/v1/language-models', { Name: 'Their private model', Provider: 'demo', Model: 'offline-demo', MaxTokens: 100, Temperature: 0.2 });
     expect(created.statusCode).toBe(200);
     foreignModel = 'Their private model';
   });
-  afterAll(() => w.t.close());
 
   const chat = (cookie: string | undefined, model: string) => w.call(cookie, 'POST', '/api/v1/openai/chat/completions', { model, messages: [{ role: 'user', content: 'Hello' }] });
 

@@ -1,9 +1,8 @@
 // Every research route × the four roles × own and foreign ids: ORG_ADMIN and USER of the organization act, only
 // on their organization's searches (a foreign id is 404, never its data); the dashboards' feature flags gate them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../tests/helpers/build';
-import type { Expect, IsolationCase, IsolationWorld } from '../../tests/helpers/isolation';
-import { isolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
+import { describe, expect, it } from 'vitest';
+import type { Expect, IsolationCase } from '../../tests/helpers/isolation';
+import { useIsolationWorld, runIsolationCases } from '../../tests/helpers/isolation';
 import { setFeatureFlags as setFlags } from '../../tests/helpers/features';
 
 const members = (status: number): Expect => ({ PA: 403, CA: 403, OA: status, U: status });
@@ -11,17 +10,12 @@ const VORA = '/api/v1/dashboard/vorasearch';
 const VORA_P = '/api/v1/vora-p';
 const GUIDELINES = '/api/v1/research/guidelines';
 
-
 describe('research: tenant and role isolation', () => {
-  let w: IsolationWorld;
-  let t: TestApp;
   const ids = {} as Record<string, string>;
 
-  beforeAll(async () => {
-    w = await isolationWorld();
-    t = w.t;
-    await setFlags(t, w.demo.organizationId, { VoraDashboard: true, VoraPDashboard: true });
-    await setFlags(t, w.other.organizationId, { VoraDashboard: true, VoraPDashboard: true });
+  const w = useIsolationWorld(async () => {
+    await setFlags(w.t, w.demo.organizationId, { VoraDashboard: true, VoraPDashboard: true });
+    await setFlags(w.t, w.other.organizationId, { VoraDashboard: true, VoraPDashboard: true });
     const created = (cookie: string, url: string, body: unknown) => w.created<string>(cookie, url, body);
     ids.vora = await created(w.cookies.OA, VORA, { SiteLink: 'own.example.test' });
     ids.voraDelete = await created(w.cookies.U, VORA, { SiteLink: 'delete-me.example.test' });
@@ -30,7 +24,6 @@ describe('research: tenant and role isolation', () => {
     ids.voraPForeign = await created(w.otherCookies.user, VORA_P, { CompanyName: 'Foreign P', Location: 'Elsewhere' });
     ids.guidelineForeign = await created(w.otherCookies.orgAdmin, GUIDELINES, { Name: 'Foreign rule', Rule: { Kind: 'employees_min', Value: 10 } });
   });
-  afterAll(() => t.close());
 
   const cases: IsolationCase[] = [
     { name: 'Vora list', method: 'GET', url: () => VORA, expect: members(200) },
@@ -63,7 +56,7 @@ describe('research: tenant and role isolation', () => {
     { name: 'guidelines update foreign', method: 'PUT', url: () => `${GUIDELINES}/${ids.guidelineForeign}`, body: () => ({ Name: 'Mine now', Rule: { Kind: 'employees_min', Value: 1 } }), expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
     { name: 'guidelines delete foreign', method: 'DELETE', url: () => `${GUIDELINES}/${ids.guidelineForeign}`, expect: { PA: 403, CA: 403, OA: 404, U: 403 } },
   ];
-  runIsolationCases(() => w, cases);
+  runIsolationCases(w, cases);
 
   it('lists only the organization\'s searches, Vora with its owner and Vora P without', async () => {
     const vora = await w.call(w.cookies.U, 'GET', VORA);
@@ -86,7 +79,7 @@ describe('research: tenant and role isolation', () => {
   it('answers discovery with the §8 message when the model names no company', async () => {
     const response = await w.call(w.cookies.OA, 'POST', `${VORA}/discover-company`, { AccountName: 'Acme', Location: 'Berlin' });
     expect(response.json()).toMatchObject({ Companies: [], Message: 'No companies found for the given search doing LLM discovery', Model: { Name: 'Offline demo model' } });
-    const prompt = await t.db.kysely.selectFrom('prompts').select('status').where('id', '=', response.json().PromptId).executeTakeFirstOrThrow();
+    const prompt = await w.t.db.kysely.selectFrom('prompts').select('status').where('id', '=', response.json().PromptId).executeTakeFirstOrThrow();
     expect(prompt.status).toBe('success');
   });
 
@@ -104,11 +97,11 @@ describe('research: tenant and role isolation', () => {
   });
 
   it('answers 404 on every route of a dashboard whose flag is off', async () => {
-    await setFlags(t, w.demo.organizationId, { VoraDashboard: false, VoraPDashboard: true });
+    await setFlags(w.t, w.demo.organizationId, { VoraDashboard: false, VoraPDashboard: true });
     for (const [method, url] of [['GET', VORA], ['GET', `${VORA}/${ids.vora}`], ['POST', `${VORA}/${ids.vora}/refresh`], ['GET', `${VORA}/cysmo/${ids.vora}/download`]] as const) {
       expect((await w.call(w.cookies.OA, method, url)).statusCode, url).toBe(404);
     }
     expect((await w.call(w.cookies.OA, 'GET', VORA_P)).statusCode).toBe(200);
-    await setFlags(t, w.demo.organizationId, { VoraDashboard: true, VoraPDashboard: true });
+    await setFlags(w.t, w.demo.organizationId, { VoraDashboard: true, VoraPDashboard: true });
   });
 });
