@@ -24,6 +24,17 @@ async function ensureGroup(page: Page): Promise<void> {
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** A record made through the API as the signed-in ORG_ADMIN, so that a list has a first row to open. */
+function ensureRecord(path: string, body: () => Record<string, unknown>): (page: Page) => Promise<void> {
+  return async (page) => {
+    if (E2E_TARGET === 'mock') return;
+    const answer = await page.request.post(path, { data: body(), headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+}
+const ensureProtectedWork = ensureRecord('/api/v1/protected-works', () => ({ Name: `Style guide ${Date.now()}`, Text: 'Our house style guide: write short sentences, name the reader, and say what changed before why.' }));
+const ensureCopilot = ensureRecord('/api/v1/apps', () => ({ Name: `Accessibility copilot ${Date.now()}` }));
+
 const SIGNED_OUT: Visit[] = [{ path: '/login' }, { path: '/forgot-password' }];
 
 const ROLE_PAGES: Record<keyof typeof DEMO, Visit[]> = {
@@ -72,11 +83,13 @@ const ROLE_PAGES: Record<keyof typeof DEMO, Visit[]> = {
     { path: '/admin/verifier/create' },
     { path: '/admin/protected-works' },
     { path: '/admin/protected-works/create' },
+    { path: '/admin/protected-works', firstRow: true, prepare: ensureProtectedWork },
     { path: '/admin/policies' },
     { path: '/admin/policies/create' },
     { path: '/admin/policies', firstRow: true },
     { path: '/admin/apps' },
     { path: '/admin/apps/create' },
+    { path: '/admin/apps', firstRow: true, prepare: ensureCopilot },
     { path: '/admin/template' },
     { path: '/tokens' },
     { path: '/tokens/create' },

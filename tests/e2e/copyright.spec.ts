@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { violationsOn } from './axe';
 import { DEMO, signIn } from './helpers';
 import { needsRealServer } from './target';
 
@@ -39,7 +40,8 @@ async function ask(page: Page, text: string): Promise<Locator> {
 }
 
 test('a registered work repeated by the model is matched: warned, then withheld, shown on the lifecycle page', async ({ browser }) => {
-  const admin = await browser.newPage();
+  // A page of its own context: axe's scan needs one (AxeBuilder refuses browser.newPage()).
+  const admin = await (await browser.newContext()).newPage();
   await signIn(admin, DEMO.orgAdmin);
   await admin.goto('/admin/protected-works/create');
   await admin.getByRole('textbox', { name: 'Name' }).fill(WORK);
@@ -50,7 +52,7 @@ test('a registered work repeated by the model is matched: warned, then withheld,
   await setAction(admin, 'Show the answer with a warning naming the match');
   await shot(admin, 'protected-works');
 
-  const page = await browser.newPage();
+  const page = await (await browser.newContext()).newPage();
   await signIn(page, DEMO.user);
   // Changed case and spacing still match.
   let message = await ask(page, `Please repeat after me: ${PASSAGE.toUpperCase().replace(/ /g, '  ')}`);
@@ -67,8 +69,11 @@ test('a registered work repeated by the model is matched: warned, then withheld,
   await expect(matches).toContainText(WORK);
   await expect(matches).toContainText('EVERY AUTUMN THE OLD GARDENER');
   await shot(page, 'lifecycle-warned');
+  // The stage with its matches table, and the Protected Works page with its cards, pass axe (WCAG 2 A/AA).
+  expect(await violationsOn(page)).toEqual([]);
 
   await setAction(admin, 'Withhold the answer');
+  expect(await violationsOn(admin)).toEqual([]);
   message = await ask(page, `Please repeat after me: ${PASSAGE}`);
   await expect(message.getByText(/withheld by the copyright check/)).toBeVisible();
   await shot(page, 'chat-withheld');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { violationsOn } from './axe';
 import { DEMO, signIn } from './helpers';
 import { needsRealServer } from './target';
 
@@ -40,6 +41,8 @@ test('an ORG_ADMIN runs a job on the demo model, drills into an attempt, turns a
   await expect(leak).toContainText('50 %');
   await expect(page.getByText('overall attack success rate 50 %')).toBeVisible();
   await shot(page, 'job-results');
+  // The job page with its charts, results and attempts passes axe (WCAG 2 A/AA).
+  expect(await violationsOn(page)).toEqual([]);
 
   const attempts = page.getByRole('table', { name: 'Attempts' });
   const succeeded = attempts.getByRole('row').filter({ hasText: 'Attack succeeded' });
@@ -71,4 +74,5 @@ test('an ORG_ADMIN runs a job on the demo model, drills into an attempt, turns a
   await expect(page.getByText('Trend (same target): 50 % → 0 %')).toBeVisible();
   await expect(page.getByText('was: Attack succeeded')).toBeVisible();
   await shot(page, 'rerun-results');
+  expect(await violationsOn(page)).toEqual([]);
 });

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { ChartDataTable } from './ChartDataTable';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
+const TOOLTIP_TEXT = 'rgba(0, 0, 0, 0.87)';
+
 export interface BarSeries {
   key: string;
   name: string;
@@ -61,7 +63,8 @@ function BarsFigure({ label, data, xKey = 'label', bars, stacked, height = 240, 
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey={xKey} tick={{ fontSize: 11 }} interval="preserveStartEnd" />
           <YAxis width={48} tick={{ fontSize: 11 }} allowDecimals={decimals} />
-          <Tooltip formatter={(value) => (unit ? `${String(value)} ${unit}` : String(value))} />
+          {/* Tooltip rows in the text colour: a series' own colour (a light grey, say) may not reach 4.5:1 as text. */}
+          <Tooltip formatter={(value) => (unit ? `${String(value)} ${unit}` : String(value))} itemStyle={{ color: TOOLTIP_TEXT }} />
           {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
           {bars.map((bar) => (
             <Bar

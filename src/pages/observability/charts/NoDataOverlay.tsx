@@ -6,7 +6,8 @@ export function NoDataOverlay({ show, text, children }: { show: boolean; text: s
   if (!show) return <>{children}</>;
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box aria-hidden sx={{ opacity: 0.3, pointerEvents: 'none' }}>
+      {/* Inert as well as hidden: the chart's own controls (its "Show as table") must not take focus behind the note. */}
+      <Box aria-hidden inert sx={{ opacity: 0.3, pointerEvents: 'none' }}>
         {children}
       </Box>
       <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
