@@ -4,8 +4,8 @@ import { Role } from '../../domain/enums';
 import { DataSourceCreateSchema, DataSourceInputSchema, DataSourceSchema, RetrievalResultSchema } from '../../domain/schemas/data-sources';
 import { SyncStartedSchema } from '../../domain/schemas/tenancy';
 import { requireRole } from '../http/auth-guards';
-import { parseListQuery } from '../http/list-query';
-import { errorResponses, filterIds, filterText, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
+import { registerCrudRoutes } from '../http/crud-routes';
+import { errorResponses, filterIds, filterText, IdParamsSchema } from '../http/rest';
 import { DATA_SOURCE_SORT } from './data-sources.repository';
 import type { DataSourceSortField } from './data-sources.repository';
 import type { DataSourcesService } from './data-sources.service';
@@ -20,69 +20,35 @@ const SearchQuerySchema = z.object({
 });
 
 export const dataSourcesRoutes: FastifyPluginAsyncZod<{ dataSources: DataSourcesService }> = async (app, { dataSources }) => {
-  app.get(
-    '/api/v1/cdr',
-    { config: { roles: CDR_MANAGERS },
-      schema: {
-        tags,
-        summary: 'List corporate data sources (sort, range, filter with q, id, AppId, Enabled)',
-        querystring: ListQuerystringSchema,
-        response: { 200: z.array(DataSourceSchema), ...errorResponses },
-      },
+  registerCrudRoutes(app, {
+    path: '/api/v1/cdr',
+    resource: 'cdr',
+    tags,
+    roles: { read: CDR_MANAGERS, write: CDR_MANAGERS },
+    schemas: { view: DataSourceSchema, create: DataSourceCreateSchema, update: DataSourceInputSchema },
+    summaries: {
+      list: 'List corporate data sources (sort, range, filter with q, id, AppId, Enabled)',
+      get: 'One corporate data source',
+      create: 'Add a corporate data source (connection secrets are stored encrypted and never returned)',
+      update: 'Change a corporate data source (an empty secret keeps the stored one)',
+      delete: 'Delete a corporate data source with its documents and index',
     },
-    async (request, reply) => {
-      const actor = requireRole(request, CDR_MANAGERS);
-      const params = parseListQuery(request.query, Object.keys(DATA_SOURCE_SORT) as DataSourceSortField[], ['Name', 'asc']);
+    sort: { fields: Object.keys(DATA_SOURCE_SORT) as DataSourceSortField[], default: ['Name', 'asc'] },
+    list: (actor, params) => {
       const { AppId, Enabled } = params.filter;
-      const page = await dataSources.list(actor, {
+      return dataSources.list(actor, {
         ...params,
         search: filterText(params.filter.q),
         ids: filterIds(params.filter.id),
         appId: typeof AppId === 'number' || (typeof AppId === 'string' && /^\d+$/.test(AppId)) ? Number(AppId) : undefined,
         enabled: typeof Enabled === 'boolean' ? Enabled : undefined,
       });
-      return sendPage(reply, 'cdr', params.offset, page);
     },
-  );
-
-  app.get(
-    '/api/v1/cdr/:id',
-    { config: { roles: CDR_MANAGERS }, schema: { tags, summary: 'One corporate data source', params: IdParamsSchema, response: { 200: DataSourceSchema, ...errorResponses } } },
-    async (request) => dataSources.get(requireRole(request, CDR_MANAGERS), request.params.id),
-  );
-
-  app.post(
-    '/api/v1/cdr',
-    { config: { roles: CDR_MANAGERS },
-      schema: {
-        tags,
-        summary: 'Add a corporate data source (connection secrets are stored encrypted and never returned)',
-        body: DataSourceCreateSchema,
-        response: { 200: DataSourceSchema, ...errorResponses },
-      },
-    },
-    async (request) => dataSources.create(requireRole(request, CDR_MANAGERS), request.body),
-  );
-
-  app.put(
-    '/api/v1/cdr/:id',
-    { config: { roles: CDR_MANAGERS },
-      schema: {
-        tags,
-        summary: 'Change a corporate data source (an empty secret keeps the stored one)',
-        params: IdParamsSchema,
-        body: DataSourceInputSchema,
-        response: { 200: DataSourceSchema, ...errorResponses },
-      },
-    },
-    async (request) => dataSources.update(requireRole(request, CDR_MANAGERS), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/v1/cdr/:id',
-    { config: { roles: CDR_MANAGERS }, schema: { tags, summary: 'Delete a corporate data source with its documents and index', params: IdParamsSchema, response: { 200: DataSourceSchema, ...errorResponses } } },
-    async (request) => dataSources.delete(requireRole(request, CDR_MANAGERS), request.params.id),
-  );
+    get: (actor, id) => dataSources.get(actor, id),
+    create: (actor, body) => dataSources.create(actor, body),
+    update: (actor, id, body) => dataSources.update(actor, id, body),
+    delete: (actor, id) => dataSources.delete(actor, id),
+  });
 
   app.post(
     '/api/v1/cdr/:id/sync',
