@@ -72,7 +72,7 @@ test('an organization admin creates an uploaded-files data source, uploads, sear
   await shot(page, 'cdr-list');
 
   await page.getByRole('link', { name: 'New data source' }).first().click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('E2E handbook');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E handbook');
   await expect(page.getByText(/no connection is needed and retrieval works offline/)).toBeVisible();
   await page.getByRole('combobox', { name: 'App' }).click();
   await page.getByRole('option', { name: 'CRM' }).click();

@@ -30,7 +30,7 @@ async function sendJson<T>(request: APIRequestContext, method: 'POST' | 'PUT', p
 /** The org admin's data source with one document (through the screens), ready for retrieval. */
 async function uploadTravelPolicy(page: Page): Promise<string> {
   await page.goto('/admin/cdr/create');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Travel handbook');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Travel handbook');
   await page.getByRole('combobox', { name: 'App' }).click();
   await page.getByRole('option', { name: 'Uploaded files (built in)' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
