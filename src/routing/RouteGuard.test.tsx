@@ -33,6 +33,14 @@ describe('root redirect', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
+  test('a live session without the stored sign-in state: / asks the server and goes home, not to /login', async () => {
+    mockMeta(buildMeta({ DefaultHomePageRoute: '' }));
+    signInAs(Role.PRODUCT_ADMIN);
+    localStorage.removeItem('AuthStorage');
+    renderApp('/');
+    await expectPath('/admin/customers');
+  });
+
   test('the deployment DefaultHomePageRoute wins for the roles of an organization', async () => {
     mockMeta(buildMeta({ DefaultHomePageRoute: '/profile' }));
     signInAs(ORG_ADMIN);

@@ -15,12 +15,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { DefaultHomePageRoute } = useAppMeta();
   const isRoot = pathname === '/';
-  const needsSession = !isRoot && findProtectedRoute(pathname) !== undefined;
+  const storedRole = isRoot ? readAuthStorage()?.Role : undefined;
+  // The root reads the stored sign-in state; without one it asks the server, whose session cookie is the truth (the
+  // stored state can be missing while the session lives, and a signed-in visitor must not land on /login).
+  const needsSession = isRoot ? storedRole === undefined : findProtectedRoute(pathname) !== undefined;
   const { user, isPending } = useCurrentUser({ enabled: needsSession });
 
-  // The root is public: it skips the session check and reads the stored sign-in state.
-  if (isRoot) return <Navigate replace to={rootRedirect(readAuthStorage()?.Role, DefaultHomePageRoute)} />;
   if (needsSession && isPending) return <LoadingScreen />;
+  if (isRoot) return <Navigate replace to={rootRedirect(storedRole ?? user?.Role, DefaultHomePageRoute)} />;
 
   const decision = decideRoute(pathname, user?.Role);
   return decision.allow ? children : <Navigate replace to={decision.redirectTo} />;
