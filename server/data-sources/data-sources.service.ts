@@ -106,8 +106,6 @@ export class DataSourcesService {
   async delete(actor: Principal, id: string): Promise<DataSource> {
     return this.db.transaction().execute(async (trx) => {
       const before = await this.get(actor, id, trx);
-      // The index is deleted explicitly: chunk_terms has no foreign key to the source, only to its chunks.
-      await trx.deleteFrom('chunk_terms').where('data_source_id', '=', id).execute();
       await new DataSourcesRepository(trx).delete(id);
       await recordAudit(trx, actor, { action: 'delete', resource: RESOURCE, recordId: id, summary: `Deleted data source ${before.Name}`, before });
       return before;

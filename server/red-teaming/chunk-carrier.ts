@@ -92,10 +92,6 @@ export async function plantChunks(db: Kysely<Database>, job: Pick<RedTeamJobRow,
 export async function removeChunks(db: Kysely<Database>, jobId: string): Promise<void> {
   const rows = await db.selectFrom('data_sources').select('id').where('red_team_job_id', '=', jobId).execute();
   for (const { id } of rows) {
-    await db.transaction().execute(async (trx) => {
-      // The index has no foreign key to the source, only to its chunks (as DataSourcesService.delete).
-      await trx.deleteFrom('chunk_terms').where('data_source_id', '=', id).execute();
-      await new DataSourcesRepository(trx).delete(id);
-    });
+    await db.transaction().execute((trx) => new DataSourcesRepository(trx).delete(id));
   }
 }
