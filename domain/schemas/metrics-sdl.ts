@@ -53,6 +53,13 @@ const topFields = TOP_KINDS.flatMap((kind) => TOP_DIMENSIONS.map((dimension) => 
 const stageFields = ['cs', 'cdr', 'pe', 'llm', 'vs']
   .map((prefix) => `  ${prefix}Tokens: TokenStats!\n  ${prefix}Status: StatusCounts!\n  ${prefix}Latency: LatencyStats!`)
   .join('\n');
+const copyrightFields = [
+  '"Copyright check: passages of answers that reproduce a protected work, a licence text or header, or what the external service found."\n  copyrightMatches: Count!',
+  '"Copyright check: prompts whose answer had at least one match."\n  copyrightMatchedPrompts: Count!',
+  '"Copyright check: answers it withheld (action block_response)."\n  copyrightWithheldPrompts: Count!',
+]
+  .map((field) => `  ${field}`)
+  .join('\n');
 const toolFields = [
   '"Tool calls the model made (gateway agent traffic; counted per call)."\n  toolCalls: Count!',
   '"Tool calls withheld from the app because the answer was blocked."\n  blockedToolCalls: Count!',
@@ -124,12 +131,7 @@ type BucketValues {
   blockedPrompts: Count!
   anonymizedPrompts: Count!
   redactedPrompts: Count!
-  "Copyright check: passages of answers that reproduce a protected work, a licence text or header, or what the external service found."
-  copyrightMatches: Count!
-  "Copyright check: prompts whose answer had at least one match."
-  copyrightMatchedPrompts: Count!
-  "Copyright check: answers it withheld (action block_response)."
-  copyrightWithheldPrompts: Count!
+${copyrightFields}
 ${toolFields}
 ${stageFields}
   llmAccuracy: QualityStats!
@@ -144,12 +146,7 @@ type WindowValues {
   blockedPrompts: Count!
   anonymizedPrompts: Count!
   redactedPrompts: Count!
-  "Copyright check: passages of answers that reproduce a protected work, a licence text or header, or what the external service found."
-  copyrightMatches: Count!
-  "Copyright check: prompts whose answer had at least one match."
-  copyrightMatchedPrompts: Count!
-  "Copyright check: answers it withheld (action block_response)."
-  copyrightWithheldPrompts: Count!
+${copyrightFields}
 ${toolFields}
 ${stageFields}
   llmAccuracy: QualityStats!
