@@ -1,4 +1,5 @@
-import { Box, ButtonBase, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { CountTile } from './CountTile';
 import { useState } from 'react';
 import { BUCKET_FIELDS, select } from '../../../../dataProvider/metricsQueries';
 import type { Count, TimeBucket } from '../../../../domain/schemas/metrics-types';
@@ -56,19 +57,14 @@ export function PromptCountsWidget({ userID, title = 'Prompt counts' }: { userID
         <Stack spacing={2}>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))', gap: 1 }}>
             {PROMPT_COUNT_FIELDS.map((field) => (
-              <ButtonBase
+              <CountTile
                 key={field}
-                onClick={() => open(field)}
-                aria-label={`${PROMPT_COUNT_LABELS[field]}: ${total[field].count} prompts`}
-                sx={{ display: 'block', textAlign: 'left', p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', borderLeft: 4, borderLeftColor: KIND_COLORS[field] }}
-              >
-                <Typography variant="body2" color="text.secondary">
-                  {PROMPT_COUNT_LABELS[field]}
-                </Typography>
-                <Typography variant="h5" component="p">
-                  {total[field].count.toLocaleString('en-US')}
-                </Typography>
-              </ButtonBase>
+                label={PROMPT_COUNT_LABELS[field]}
+                count={total[field].count}
+                ariaLabel={`${PROMPT_COUNT_LABELS[field]}: ${total[field].count} prompts`}
+                onOpen={() => open(field)}
+                accent={KIND_COLORS[field]}
+              />
             ))}
           </Box>
           <ToggleButtonGroup size="small" exclusive value={kind} onChange={(_, next: PromptCountField | null) => next && setKind(next)} aria-label="Series shown">

@@ -1,4 +1,5 @@
-import { Box, ButtonBase, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { CountTile } from './CountTile';
 import { select } from '../../../../dataProvider/metricsQueries';
 import type { Count } from '../../../../domain/schemas/metrics-types';
 import { TOOL_COUNT_FIELDS } from '../../../../domain';
@@ -29,19 +30,7 @@ export function ToolTrafficWidget() {
       {total && (
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(110px, 1fr))', gap: 1 }}>
           {TOOL_COUNT_FIELDS.map((field) => (
-            <ButtonBase
-              key={field}
-              onClick={() => open(field)}
-              aria-label={`${TOOL_COUNT_LABELS[field]}: ${total[field].count}`}
-              sx={{ display: 'block', textAlign: 'left', p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider' }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {TOOL_COUNT_LABELS[field]}
-              </Typography>
-              <Typography variant="h5" component="p">
-                {total[field].count.toLocaleString('en-US')}
-              </Typography>
-            </ButtonBase>
+            <CountTile key={field} label={TOOL_COUNT_LABELS[field]} count={total[field].count} ariaLabel={`${TOOL_COUNT_LABELS[field]}: ${total[field].count}`} onOpen={() => open(field)} />
           ))}
         </Box>
       )}
