@@ -38,9 +38,13 @@ async function open(page: Page, visit: Visit): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** The violations on the page as readable lines: rule, impact, and the elements (their selector and message). */
-export async function violationsOn(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * The violations on the page (or only inside `within`, a CSS selector such as a dialog's) as readable lines: rule,
+ * impact, and the elements (their selector and message).
+ */
+export async function violationsOn(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length}): ${violation.help}\n` +
