@@ -14,8 +14,8 @@ import type { CopyrightMatchKindSchema } from '../../domain/schemas/copyright';
 import { UPLOAD_BODY_LIMIT } from '../data-sources/documents.routes';
 import { requireRole } from '../http/auth-guards';
 import { badRequest } from '../http/errors';
-import { parseListQuery } from '../http/list-query';
-import { errorResponses, filterIds, filterText, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
+import { registerCrudRoutes } from '../http/crud-routes';
+import { errorResponses, filterIds, filterText } from '../http/rest';
 import { WORK_SORT } from './copyright.repository';
 import type { WorkSortField } from './copyright.repository';
 import type { CopyrightService } from './copyright.service';
@@ -33,47 +33,30 @@ function timeOf(value: string | undefined, field: string, fallback: number): num
 }
 
 export const copyrightRoutes: FastifyPluginAsyncZod<{ copyright: CopyrightService }> = async (app, { copyright }) => {
-  app.get(
-    '/api/v1/protected-works',
-    { config: { roles: COPYRIGHT_MANAGERS },
-      schema: { tags, summary: "List the organization's protected works (filter q, id, Status: §4 copyright job status)", querystring: ListQuerystringSchema, response: { 200: z.array(ProtectedWorkSchema), ...errorResponses } },
+  registerCrudRoutes(app, {
+    path: '/api/v1/protected-works',
+    resource: 'protected-works',
+    tags,
+    roles: { read: COPYRIGHT_MANAGERS, write: COPYRIGHT_MANAGERS },
+    schemas: { view: ProtectedWorkSchema, create: ProtectedWorkInputSchema },
+    createRoute: { bodyLimit: UPLOAD_BODY_LIMIT, responses: { 200: ProtectedWorkCreatedSchema, 413: ApiErrorSchema, 415: ApiErrorSchema } },
+    summaries: {
+      list: "List the organization's protected works (filter q, id, Status: §4 copyright job status)",
+      get: 'One protected work, with the number of answers that reproduced it',
+      create:
+        'Register a protected work: {Name, Description?, Text} or a file {Name, Description?, MimeType, ContentBase64} (text, Markdown, CSV, JSON, HTML or PDF; up to 10 MB, ' +
+        'extracted like data-source uploads). Works up to 200,000 characters are indexed at once (Status 3 Complete); larger ones by the job JobId (6 Queued, 2 Inprogress, 3 Complete or 4 Error)',
+      delete: 'Delete a protected work (answers are no longer checked against it; its past matches are kept)',
     },
-    async (request, reply) => {
-      const actor = requireRole(request, COPYRIGHT_MANAGERS);
-      const params = parseListQuery(request.query, Object.keys(WORK_SORT) as WorkSortField[], ['Name', 'asc']);
+    sort: { fields: Object.keys(WORK_SORT) as WorkSortField[], default: ['Name', 'asc'] },
+    list: (actor, params) => {
       const status = params.filter.Status;
-      const page = await copyright.list(actor, { ...params, search: filterText(params.filter.q), ids: filterIds(params.filter.id), status: typeof status === 'number' ? status : undefined });
-      return sendPage(reply, 'protected-works', params.offset, page);
+      return copyright.list(actor, { ...params, search: filterText(params.filter.q), ids: filterIds(params.filter.id), status: typeof status === 'number' ? status : undefined });
     },
-  );
-
-  app.get(
-    '/api/v1/protected-works/:id',
-    { config: { roles: COPYRIGHT_MANAGERS }, schema: { tags, summary: 'One protected work, with the number of answers that reproduced it', params: IdParamsSchema, response: { 200: ProtectedWorkSchema, ...errorResponses } } },
-    async (request) => copyright.get(requireRole(request, COPYRIGHT_MANAGERS), request.params.id),
-  );
-
-  app.post(
-    '/api/v1/protected-works',
-    { config: { roles: COPYRIGHT_MANAGERS },
-      bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Register a protected work: {Name, Description?, Text} or a file {Name, Description?, MimeType, ContentBase64} (text, Markdown, CSV, JSON, HTML or PDF; up to 10 MB, ' +
-          'extracted like data-source uploads). Works up to 200,000 characters are indexed at once (Status 3 Complete); larger ones by the job JobId (6 Queued, 2 Inprogress, 3 Complete or 4 Error)',
-        body: ProtectedWorkInputSchema,
-        response: { 200: ProtectedWorkCreatedSchema, ...errorResponses, 413: ApiErrorSchema, 415: ApiErrorSchema },
-      },
-    },
-    async (request) => copyright.create(requireRole(request, COPYRIGHT_MANAGERS), request.body),
-  );
-
-  app.delete(
-    '/api/v1/protected-works/:id',
-    { config: { roles: COPYRIGHT_MANAGERS }, schema: { tags, summary: 'Delete a protected work (answers are no longer checked against it; its past matches are kept)', params: IdParamsSchema, response: { 200: ProtectedWorkSchema, ...errorResponses } } },
-    async (request) => copyright.delete(requireRole(request, COPYRIGHT_MANAGERS), request.params.id),
-  );
+    get: (actor, id) => copyright.get(actor, id),
+    create: (actor, body) => copyright.create(actor, body),
+    delete: (actor, id) => copyright.delete(actor, id),
+  });
 
   app.get(
     '/api/v1/copyright-settings',

@@ -1,5 +1,6 @@
-// The five routes of a ra-data-simple-rest resource (list, one, create, update, delete), declared once: each
-// resource names its path, roles, schemas and summaries, and hands every call to its service with the caller.
+// The routes of a ra-data-simple-rest resource (list, one, create, update, delete), declared once: each resource
+// names its path, roles, schemas and summaries, and hands every call to its service with the caller. A resource that
+// cannot be changed once made (an access token, a red-teaming job) leaves out `update`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { errorResponses, IdParamsSchema, ListQuerystringSchema, sendPage } from 
 
 type Page<Row> = { rows: Row[]; total: number };
 
-export interface CrudRoutes<Sort extends string, Create extends z.ZodType, Update extends z.ZodType> {
+export interface CrudRoutes<Sort extends string, Create extends z.ZodType, Update extends z.ZodType = z.ZodNever> {
   /** The collection's path, e.g. /api/v1/groups; one record is `${path}/:id`. */
   path: string;
   /** The resource's name in the Content-Range header. */
@@ -21,18 +22,20 @@ export interface CrudRoutes<Sort extends string, Create extends z.ZodType, Updat
   /** Who may list and read, and who may create, change and delete. */
   roles: { read: readonly Role[]; write: readonly Role[] };
   /** A record as read (list and one), as answered by a write, and the bodies of create and update. */
-  schemas: { view: z.ZodType; record?: z.ZodType; create: Create; update: Update; params?: z.ZodObject<{ id: z.ZodType<string> }> };
-  summaries: { list: string; get: string; create: string; update: string; delete: string };
+  schemas: { view: z.ZodType; record?: z.ZodType; create: Create; update?: Update; params?: z.ZodObject<{ id: z.ZodType<string> }> };
+  summaries: { list: string; get: string; create: string; update?: string; delete: string };
+  /** The create route's own limits, e.g. a file upload's larger body and its 413 / 415 answers. */
+  createRoute?: { bodyLimit?: number; responses?: Record<number, z.ZodType> };
   /** The fields a caller may sort by (they may depend on the caller's role), and the order without one. */
   sort: { fields: readonly Sort[] | ((actor: Principal) => readonly Sort[]); default: [Sort, 'asc' | 'desc'] };
   list(actor: Principal, params: ListParams<Sort>): Promise<Page<unknown>>;
   get(actor: Principal, id: string): Promise<unknown>;
   create(actor: Principal, body: z.infer<Create>, request: FastifyRequest): Promise<unknown>;
-  update(actor: Principal, id: string, body: z.infer<Update>): Promise<unknown>;
+  update?(actor: Principal, id: string, body: z.infer<Update>): Promise<unknown>;
   delete(actor: Principal, id: string): Promise<unknown>;
 }
 
-export function registerCrudRoutes<Sort extends string, Create extends z.ZodType, Update extends z.ZodType>(
+export function registerCrudRoutes<Sort extends string, Create extends z.ZodType, Update extends z.ZodType = z.ZodNever>(
   fastify: FastifyInstance,
   routes: CrudRoutes<Sort, Create, Update>,
 ): void {
@@ -55,13 +58,18 @@ export function registerCrudRoutes<Sort extends string, Create extends z.ZodType
     routes.get(requireRole(request, roles.read), request.params.id),
   );
 
-  app.post(path, { config: writers, schema: { tags, summary: summaries.create, body: schemas.create, response: { 200: record, ...errorResponses } } }, async (request) =>
+  const createResponses = { 200: record, ...errorResponses, ...routes.createRoute?.responses };
+  const bodyLimit = routes.createRoute?.bodyLimit === undefined ? {} : { bodyLimit: routes.createRoute.bodyLimit };
+  app.post(path, { config: writers, ...bodyLimit, schema: { tags, summary: summaries.create, body: schemas.create, response: createResponses } }, async (request) =>
     routes.create(requireRole(request, roles.write), request.body as z.infer<Create>, request),
   );
 
-  app.put(one, { config: writers, schema: { tags, summary: summaries.update, params, body: schemas.update, response: { 200: record, ...errorResponses } } }, async (request) =>
-    routes.update(requireRole(request, roles.write), request.params.id, request.body as z.infer<Update>),
-  );
+  const { update } = routes;
+  if (update && schemas.update) {
+    app.put(one, { config: writers, schema: { tags, summary: summaries.update, params, body: schemas.update, response: { 200: record, ...errorResponses } } }, async (request) =>
+      update(requireRole(request, roles.write), request.params.id, request.body as z.infer<Update>),
+    );
+  }
 
   app.delete(one, { config: writers, schema: { tags, summary: summaries.delete, params, response: { 200: record, ...errorResponses } } }, async (request) =>
     routes.delete(requireRole(request, roles.write), request.params.id),

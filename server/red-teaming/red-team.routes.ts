@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GuardExampleInputSchema, GuardExampleSchema, RedTeamAttemptSchema, RedTeamJobInputSchema, RedTeamJobSchema, RedTeamResultsSchema } from '../../domain/schemas/red-teaming';
 import { requireRole } from '../http/auth-guards';
+import { registerCrudRoutes } from '../http/crud-routes';
 import { parseListQuery } from '../http/list-query';
 import { errorResponses, IdParamsSchema, ListQuerystringSchema, sendPage } from '../http/rest';
 import { ATTEMPT_SORT, JOB_SORT } from './red-team.repository';
@@ -17,25 +18,24 @@ const EXAMPLES = '/api/v1/red-teaming/guard-examples';
 export const redTeamRoutes: FastifyPluginAsyncZod<{ redTeam: RedTeamService }> = async (app, { redTeam }) => {
   const actorOf = (request: Parameters<typeof requireRole>[0]) => requireRole(request, RED_TEAM_MANAGERS);
 
-  app.get(JOBS, { config, schema: { tags, summary: 'Red-teaming jobs of the organization (filter q, id; sort CreatedAt, Name, Status)', querystring: ListQuerystringSchema, response: { 200: z.array(RedTeamJobSchema), ...errorResponses } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const params = parseListQuery(request.query, Object.keys(JOB_SORT) as JobSortField[], ['CreatedAt', 'desc']);
-    return sendPage(reply, 'red-teaming/jobs', params.offset, await redTeam.list(actor, params));
+  registerCrudRoutes(app, {
+    path: JOBS,
+    resource: 'red-teaming/jobs',
+    tags,
+    roles: { read: RED_TEAM_MANAGERS, write: RED_TEAM_MANAGERS },
+    schemas: { view: RedTeamJobSchema, create: RedTeamJobInputSchema },
+    summaries: {
+      list: 'Red-teaming jobs of the organization (filter q, id; sort CreatedAt, Name, Status)',
+      get: 'One red-teaming job with its progress and overall attack success rate',
+      create: 'Start a red-teaming job: target (language model or copilot), the member whose policies apply, categories, strategies, attempts per category, concurrency, system prompt, optional judge',
+      delete: 'Delete a red-teaming job and its attempts (a running job stops)',
+    },
+    sort: { fields: Object.keys(JOB_SORT) as JobSortField[], default: ['CreatedAt', 'desc'] },
+    list: (actor, params) => redTeam.list(actor, params),
+    get: (actor, id) => redTeam.get(actor, id),
+    create: (actor, body) => redTeam.create(actor, body),
+    delete: (actor, id) => redTeam.delete(actor, id),
   });
-
-  app.get(`${JOBS}/:id`, { config, schema: { tags, summary: 'One red-teaming job with its progress and overall attack success rate', params: IdParamsSchema, response: { 200: RedTeamJobSchema, ...errorResponses } } }, async (request) =>
-    redTeam.get(actorOf(request), request.params.id),
-  );
-
-  app.post(
-    JOBS,
-    { config, schema: { tags, summary: 'Start a red-teaming job: target (language model or copilot), the member whose policies apply, categories, strategies, attempts per category, concurrency, system prompt, optional judge', body: RedTeamJobInputSchema, response: { 200: RedTeamJobSchema, ...errorResponses } } },
-    async (request) => redTeam.create(actorOf(request), request.body),
-  );
-
-  app.delete(`${JOBS}/:id`, { config, schema: { tags, summary: 'Delete a red-teaming job and its attempts (a running job stops)', params: IdParamsSchema, response: { 200: RedTeamJobSchema, ...errorResponses } } }, async (request) =>
-    redTeam.delete(actorOf(request), request.params.id),
-  );
 
   app.post(`${JOBS}/:id/cancel`, { config, schema: { tags, summary: 'Cancel a queued or running red-teaming job (409 otherwise)', params: IdParamsSchema, response: { 200: RedTeamJobSchema, ...errorResponses } } }, async (request) =>
     redTeam.cancel(actorOf(request), request.params.id),
