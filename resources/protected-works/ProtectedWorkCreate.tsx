@@ -1,8 +1,9 @@
-import { Create, FileField, FileInput, SimpleForm, TextInput } from 'react-admin';
+import { FileField, FileInput, SimpleForm, TextInput } from 'react-admin';
 import { ProtectedWorkInputSchema } from '../../domain';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { mimeTypeOf, readAsBase64 } from '../data-sources/documents/fileUpload';
+import { CreatePage } from '../../src/ui/lists/CreatePage';
 
 interface FormValues {
   Name?: string;
@@ -29,7 +30,12 @@ async function toPayload(values: FormValues) {
 export function ProtectedWorkCreate() {
   const callbacks = useSaveCallbacks({ successMessage: 'Protected work registered', redirectTo: 'list' });
   return (
-    <Create title="New protected work" transform={(values: FormValues) => toPayload(values)} mutationOptions={callbacks}>
+    <CreatePage
+      title="New protected work"
+      subtitle="A document answers must not reproduce: paste its text or upload the file."
+      transform={(values: FormValues) => toPayload(values)}
+      mutationOptions={callbacks}
+    >
       <SimpleForm validate={validate} sx={{ maxWidth: 880 }}>
         <TextInput source="Name" label="Name" isRequired fullWidth />
         <TextInput source="Description" label="Description" fullWidth />
@@ -38,6 +44,6 @@ export function ProtectedWorkCreate() {
         </FileInput>
         <TextInput source="Text" label="Text of the work" multiline minRows={6} fullWidth />
       </SimpleForm>
-    </Create>
+    </CreatePage>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { CheckboxGroupInput, Create, SelectInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
+import { CheckboxGroupInput, SelectInput, SimpleForm, TextInput, useNotify, useRedirect } from 'react-admin';
 import { AccessTokenCreatedSchema, AccessTokenCreateSchema, DEFAULT_TOKEN_SCOPES } from '../../domain';
 import type { z } from 'zod';
 import { RateLimitInputs } from '../../src/forms/RateLimitInputs';
+import { CreatePage } from '../../src/ui/lists/CreatePage';
 import { zodValidator } from '../../src/forms/zodValidator';
 import { DEFAULT_TOKEN_EXPIRY_DAYS, TOKEN_EXPIRY_CHOICES } from './tokenExpiry';
 import { TOKEN_SCOPE_CHOICES } from './tokenScopes';
@@ -20,8 +21,9 @@ export function TokenCreate() {
 
   return (
     <>
-      <Create
+      <CreatePage
         title="New access token"
+        subtitle="A key for programs that call the console as you; its secret is shown once, right after it is made."
         redirect={false}
         mutationOptions={{
           onSuccess: (data: unknown) => {
@@ -51,7 +53,7 @@ export function TokenCreate() {
             tokensHelperText="Prompt and completion tokens a minute. Empty: your organization's limit."
           />
         </SimpleForm>
-      </Create>
+      </CreatePage>
       {created && <TokenSecretDialog token={created} onClose={() => redirect('list', 'tokens')} />}
     </>
   );
