@@ -78,6 +78,31 @@ describe('authProvider', () => {
     await expect(authProvider.getIdentity!()).rejects.toMatchObject({ status: 401 });
   });
 
+  test('a failed session check forgets the stored sign-in state, so /login does not send the visitor straight back', async () => {
+    window.history.replaceState(null, '', '/admin/users');
+    writeAuthStorage(buildCurrentUser(Role.ORG_ADMIN));
+    server.use(http.get('/api/v1/me', () => HttpResponse.json(buildApiError('Something failed.'), { status: 500 })));
+
+    await expect(authProvider.getIdentity!()).rejects.toMatchObject({ status: 500 });
+
+    expect(readAuthStorage()).toBeUndefined();
+  });
+
+  test('a session check the caller cancelled keeps the stored sign-in state', async () => {
+    writeAuthStorage(buildCurrentUser(Role.ORG_ADMIN));
+    server.use(http.get('/api/v1/me', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return HttpResponse.json(buildApiError('Something failed.'), { status: 500 });
+    }));
+    const cancel = new AbortController();
+
+    const check = authProvider.getIdentity!({ signal: cancel.signal });
+    cancel.abort();
+
+    await expect(check).rejects.toBeDefined();
+    expect(readAuthStorage()?.Role).toBe(Role.ORG_ADMIN);
+  });
+
   test('canAccess follows the route table, resource names being screen paths', async () => {
     writeAuthStorage(buildCurrentUser(Role.PRODUCT_ADMIN));
     await expect(authProvider.canAccess!({ action: 'list', resource: 'admin/customers' })).resolves.toBe(true);

@@ -4,6 +4,7 @@ import type { LoginRequest } from '../domain';
 import { postJson } from '../dataProvider/api';
 import { clearAuthStorage, readAuthStorage, writeAuthStorage } from './authStorage';
 import { fetchCurrentUser, toIdentity } from './currentUser';
+import { isLeavingPage } from './pageLeaving';
 import { applySessionLostRule, statusOf } from './sessionLostRule';
 
 export const authProvider: AuthProvider = {
@@ -29,9 +30,17 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity(params?: { signal?: AbortSignal }) {
-    const user = await fetchCurrentUser(params?.signal);
-    writeAuthStorage(user);
-    return toIdentity(user);
+    try {
+      const user = await fetchCurrentUser(params?.signal);
+      writeAuthStorage(user);
+      return toIdentity(user);
+    } catch (error) {
+      // §2.2: a failed session check leads to /login. The stored state must go with it, or the sign-in-only wrapper
+      // of /login sends the visitor back to a page whose check fails again, in a loop. A check cancelled by its caller
+      // or by leaving the page says nothing about the session.
+      if (!params?.signal?.aborted && !isLeavingPage()) clearAuthStorage();
+      throw error;
+    }
   },
 
   // A resource is allowed where its screen path is: "admin/customers" follows the /admin/customers route.

@@ -110,3 +110,20 @@ test('a role sent to a page it may not see lands on its own default route', asyn
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/chat$/);
 });
+
+test('a session check that fails ends on /login and stays there', async ({ page }) => {
+  await signIn(page, DEMO.orgAdmin);
+  await page.route('**/api/v1/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something failed."}' }));
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+
+  await page.goto('/admin/users');
+
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Before the fix the stored sign-in state sent /login on to /chat, whose check failed again, round and round.
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(visited.filter((path) => path === '/login').length).toBe(1);
+});
