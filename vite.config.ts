@@ -1,10 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+/**
+ * Mock mode's service worker, served by the dev server from the installed msw (so it always matches the library)
+ * instead of a copy in public/, which every production build would ship.
+ */
+function mockServiceWorker(): Plugin {
+  const file = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: mode === 'mock' ? [react(), mockServiceWorker()] : [react()],
   build: {
     outDir: 'dist/public',
     emptyOutDir: true,

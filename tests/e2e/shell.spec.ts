@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MOCK_CUSTOMER, MOCK_ORGANIZATION } from '../../mocks/builders';
 import { DEMO, E2E_PASSWORD, mainNavigation, signIn, signOut } from './helpers';
-import { E2E_TARGET } from './target';
+import { E2E_TARGET, needsRealServer } from './target';
 
 // The seeded demo tenant's names on the real server, the mocks' tenant in mock mode (E2E_TARGET=mock).
 const CUSTOMER = E2E_TARGET === 'mock' ? MOCK_CUSTOMER.Name : 'Demo Customer';
@@ -112,6 +112,7 @@ test('a role sent to a page it may not see lands on its own default route', asyn
 });
 
 test('a session check that fails ends on /login and stays there', async ({ page }) => {
+  needsRealServer('page.route cannot answer for the mocks, whose service worker serves /api/ itself');
   await signIn(page, DEMO.orgAdmin);
   await page.route('**/api/v1/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something failed."}' }));
   const visited: string[] = [];
