@@ -3,6 +3,7 @@ import {
   AVAILABLE_VECTOR_DATABASES,
   CHUNK_SIZE_LABELS,
   DATA_SOURCE_APP_LABELS,
+  EMBEDDED_VECTOR_DATABASE,
   EMBEDDING_MODEL_LABELS,
   SIMILARITY_LABELS,
   SYNC_INTERVAL_UNIT_LABELS,
@@ -16,11 +17,11 @@ const numberChoices = (labels: Labels) => Object.entries(labels).map(([id, name]
 
 /** The built-in store first, then the connectors in their §3.2 order. */
 export const APP_CHOICES = numberChoices(DATA_SOURCE_APP_LABELS);
-/** FAISS (the embedded index) works; the external stores are shown, disabled, as not available yet. */
+/** FAISS is the embedded index; the external stores need their connection settings (shown once chosen). */
 export const VECTOR_DATABASE_CHOICES = numberChoices(VECTOR_DATABASE_LABELS).map((choice) =>
-  AVAILABLE_VECTOR_DATABASES.includes(choice.id as VectorDatabaseId)
-    ? { ...choice, name: `${choice.name} (embedded)`, disabled: false }
-    : { ...choice, name: `${choice.name} (${VECTOR_DATABASE_NOT_AVAILABLE})`, disabled: true },
+  !AVAILABLE_VECTOR_DATABASES.includes(choice.id as VectorDatabaseId)
+    ? { ...choice, name: `${choice.name} (${VECTOR_DATABASE_NOT_AVAILABLE})`, disabled: true }
+    : { ...choice, name: choice.id === EMBEDDED_VECTOR_DATABASE ? `${choice.name} (embedded)` : choice.name, disabled: false },
 );
 export const EMBEDDING_MODEL_CHOICES = numberChoices(EMBEDDING_MODEL_LABELS);
 export const CHUNK_SIZE_CHOICES = numberChoices(CHUNK_SIZE_LABELS);

@@ -38,11 +38,11 @@ export function plain(message: string, secret: string | null): string {
   return hidden.length > MESSAGE_LIMIT ? `${hidden.slice(0, MESSAGE_LIMIT - 1)}…` : hidden;
 }
 
-/** Sends the request; answers the status and parsed body of any HTTP answer, throws `VectorStoreError` when none came. */
-export async function exchange(fetch: FetchLike, label: string, url: string, request: StoreRequest, secret: string | null): Promise<StoreAnswer> {
+/** Sends the request with the guarded fetch it is given; answers the status and parsed body of any HTTP answer, throws `VectorStoreError` when none came. */
+export async function exchange(send: FetchLike, label: string, url: string, request: StoreRequest, secret: string | null): Promise<StoreAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method: request.method,
       headers: { accept: 'application/json', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
@@ -62,8 +62,8 @@ export async function exchange(fetch: FetchLike, label: string, url: string, req
 }
 
 /** `exchange`, and any answer other than 2xx is an error naming the status and the service's message. */
-export async function call(fetch: FetchLike, label: string, url: string, request: StoreRequest, secret: string | null): Promise<unknown> {
-  const answer = await exchange(fetch, label, url, request, secret);
+export async function call(send: FetchLike, label: string, url: string, request: StoreRequest, secret: string | null): Promise<unknown> {
+  const answer = await exchange(send, label, url, request, secret);
   if (answer.status >= 200 && answer.status < 300) return answer.body;
   throw failure(label, answer, secret);
 }
