@@ -1,6 +1,6 @@
 // One JSON exchange with a store's REST API through the guarded fetch: the service's error message in plain
 // words on failure, the key never repeated.
-import { OutboundError } from '../../outbound';
+import { outboundErrorIn } from '../../outbound';
 import type { FetchLike } from '../../outbound';
 import { VectorStoreError } from './vector-store';
 
@@ -44,6 +44,8 @@ export async function exchange(send: FetchLike, label: string, url: string, requ
   try {
     response = await send(url, {
       method: request.method,
+      // No store API redirects; following one could carry a key header the guard does not know (x-chroma-token).
+      redirect: 'error',
       headers: { accept: 'application/json', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
       ...(request.signal ? { signal: request.signal } : {}),
@@ -75,7 +77,9 @@ export function failure(label: string, answer: StoreAnswer, secret: string | nul
 }
 
 function reasonOf(error: unknown): string {
-  if (error instanceof OutboundError) return error.message;
+  // Refused hosts, redirects and size limits, also when wrapped in fetch's TypeError.
+  const outbound = outboundErrorIn(error);
+  if (outbound) return outbound.message;
   if (error instanceof Error && error.name === 'TimeoutError') return 'no answer in time';
   if (error instanceof Error && error.name === 'AbortError') return 'the request was cancelled';
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;

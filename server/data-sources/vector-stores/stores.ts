@@ -20,7 +20,7 @@ export type StoreSource = Pick<DataSourceRow, 'id' | 'embeddings_enabled' | 'vec
 export type VectorStoreFactory = (source: StoreSource) => VectorStore | null;
 
 /** Bounds of one exchange with a store: a search waits at most this long, a write page too. */
-export const STORE_LIMITS = { timeoutMs: 30_000, maxResponseBytes: 16 * 1024 * 1024, maxRedirects: 3 };
+export const STORE_LIMITS = { timeoutMs: 30_000, maxResponseBytes: 16 * 1024 * 1024, maxRedirects: 0 };
 
 const CLIENTS: Record<number, (settings: StoreSettings) => VectorStore> = {
   [VectorDatabase.QDRANT]: (settings) => new QdrantStore(settings),
