@@ -42,13 +42,11 @@ export const CHUNK_SIZE_LABELS: Record<ChunkSizeId, string> = { 1: 'Half a kilob
 /** Largest chunk of text, in UTF-8 bytes, for each chunk size. */
 export const CHUNK_SIZE_BYTES: Record<ChunkSizeId, number> = { 1: 512, 2: 1024, 3: 2048, 4: 4096 };
 /**
- * Every store works: FAISS is the embedded exact index (server/data-sources/embeddings/vector-index.ts), kept in
- * the database; Qdrant, Pinecone, ChromaDB and Milvus are external services reached with the connection settings
- * of `VECTOR_STORE_FIELDS` (server/data-sources/vector-stores/).
+ * FAISS is the embedded exact index (server/data-sources/embeddings/vector-index.ts), kept in the database;
+ * Qdrant, Pinecone, ChromaDB and Milvus are external services reached with the connection settings of
+ * `VECTOR_STORE_FIELDS` (server/data-sources/vector-stores/).
  */
-export const AVAILABLE_VECTOR_DATABASES: readonly VectorDatabaseId[] = [VectorDatabase.QDRANT, VectorDatabase.PINECONE, VectorDatabase.CHROMADB, VectorDatabase.MILVUS, VectorDatabase.FAISS];
 export const EMBEDDED_VECTOR_DATABASE: VectorDatabaseId = VectorDatabase.FAISS;
-export const VECTOR_DATABASE_NOT_AVAILABLE = 'not available yet';
 export const SIMILARITY_LABELS: Record<SimilarityId, string> = { 1: 'Cosine distance', 2: 'Euclidean distance' };
 export const SYNC_INTERVAL_UNIT_LABELS: Record<SyncIntervalUnit, string> = { s: 'seconds', m: 'minutes', h: 'hours', d: 'days' };
 export const SYNC_INTERVAL_UNIT_SECONDS: Record<SyncIntervalUnit, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -265,9 +263,6 @@ function dataSourceInputSchema(secretsRequired: boolean) {
       const parsed = connectionSchemaOf(value.AppId, secretsRequired).safeParse(value.Connection);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['Connection', ...issue.path] });
-      }
-      if (value.Rag.Embeddings && !AVAILABLE_VECTOR_DATABASES.includes(value.Rag.VectorDatabase)) {
-        context.addIssue({ code: 'custom', message: `${VECTOR_DATABASE_LABELS[value.Rag.VectorDatabase]} is ${VECTOR_DATABASE_NOT_AVAILABLE}: choose FAISS (embedded)`, path: ['Rag', 'VectorDatabase'] });
       }
       // The store's settings matter only with embeddings on; with them off nothing is checked (nor kept).
       if (value.Rag.Embeddings) {

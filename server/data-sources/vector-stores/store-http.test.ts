@@ -42,8 +42,9 @@ describe('a store exchange', () => {
   });
 
   it('names the status and the service’s message, with the key masked', async () => {
-    const error = await call(send, 'Chroma', `${base}/collections`, { method: 'GET', headers: {} }, 'secret-token-123').catch((caught: Error) => caught);
-    expect(error.message).toBe('Chroma answered 403 (check the API key): token [key] is not allowed');
+    await expect(call(send, 'Chroma', `${base}/collections`, { method: 'GET', headers: {} }, 'secret-token-123')).rejects.toThrow(
+      new Error('Chroma answered 403 (check the API key): token [key] is not allowed'),
+    );
   });
 
   it('refuses a host that resolves to a private address, naming it', async () => {
