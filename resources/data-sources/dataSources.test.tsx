@@ -54,7 +54,7 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('A sync of this data source is already running.')).toBeInTheDocument();
   });
 
-  test('each app asks for its own connection settings, validated with the domain schema', async () => {
+  test('each app asks for its own connection settings, validated with the domain schema', { timeout: 120_000 }, async () => {
     signInAs(Role.ORG_ADMIN);
     const bodies = captureBodies('POST', /^\/api\/v1\/cdr$/);
     renderApp('/admin/cdr/create');
