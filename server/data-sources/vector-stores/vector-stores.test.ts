@@ -12,6 +12,7 @@ import type { TestApp } from '../../../tests/helpers/build';
 import { build } from '../../../tests/helpers/build';
 import type { Tenant } from '../../../tests/helpers/tenants';
 import { demoTenant, otherTenant } from '../../../tests/helpers/tenants';
+import { corporateData } from '../../pipeline/stages';
 import { base64 } from '../data-sources.fixtures';
 import { qdrantPointId } from './qdrant';
 import { forgetChecks } from './vector-store';
@@ -169,6 +170,23 @@ describe('external vector stores', () => {
       expect(euclidean.Hits.map((hit) => hit.DocumentName)).not.toEqual(viaStore.Hits.map((hit) => hit.DocumentName));
       // The cosine collection no longer holds this source's vectors.
       expect([...fake.collections.get(store.cosine)!.points.values()].filter((point) => point.sourceId === source.id)).toHaveLength(0);
+    });
+
+    it('serves the pipeline’s corporate-data stage from the store, as the app wires it', async () => {
+      fake.requests.length = 0;
+      forgetChecks();
+      const stage = await corporateData(t.db.kysely, {
+        organizationId: demo.organizationId,
+        groupIds: [],
+        query: QUERY,
+        wanted: true,
+        copilot: { dataSourceIds: [source.id], rag: null },
+        embedders: t.app.services.embedders,
+        stores: t.app.services.vectorStores,
+      });
+      expect(stage.update.detail).toMatchObject({ Ranking: 'BM25 and vector search, reciprocal rank fusion', FallbackReason: null });
+      expect(stage.chunks.some((chunk) => chunk.source === 'vector')).toBe(true);
+      expect(fake.requests.some((request) => /search|query/.test(request.path))).toBe(true);
     });
 
     it('removes a deleted file’s vectors from the store', async () => {
