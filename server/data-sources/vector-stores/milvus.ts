@@ -102,7 +102,7 @@ export class MilvusStore implements VectorStore {
             { fieldName: 'vector', dataType: 'FloatVector', elementTypeParams: { dim: dimensions } },
           ],
         },
-        indexParams: [{ fieldName: 'vector', indexName: 'vector', metricType: this.metric }],
+        indexParams: [{ fieldName: 'vector', indexName: 'vector', metricType: this.metric, params: { index_type: 'AUTOINDEX' } }],
       },
       signal,
     );
