@@ -50,7 +50,7 @@ export function buildDataSource(overrides: Partial<DataSource> = {}): DataSource
     Name: 'Employee handbook',
     AppId: 0,
     Connection: {},
-    Rag: { Embeddings: false, EmbeddingLanguageModelId: null, EmbeddingModelName: null, VectorDatabase: 5, EmbeddingModel: 1, ChunkSize: 2, Similarity: 1, SyncInterval: 1, SyncIntervalUnit: 'd' },
+    Rag: { Embeddings: false, EmbeddingLanguageModelId: null, EmbeddingModelName: null, VectorDatabase: 5, Store: {}, EmbeddingModel: 1, ChunkSize: 2, Similarity: 1, SyncInterval: 1, SyncIntervalUnit: 'd' },
     GroupIds: [],
     Enabled: true,
     LastSyncStatus: LastSyncStatus.UNKNOWN,

@@ -13,6 +13,7 @@ import {
   LanguageModelInputSchema,
   LastSyncStatus,
   secretFieldsOf,
+  vectorStoreFieldsOf,
   UploadJobStatus,
   VerifierInputSchema,
 } from '../domain';
@@ -196,6 +197,18 @@ function withSecretFlags(appId: DataSource['AppId'], connection: Record<string, 
   return result;
 }
 
+/** As the server: the store's settings with an `ApiKeySet` flag; an empty key keeps the stored one (same store). */
+function withStoreFlags(rag: { VectorDatabase: DataSource['Rag']['VectorDatabase']; Store: Record<string, string | null> }, before?: DataSource): DataSource['Rag']['Store'] {
+  const result: DataSource['Rag']['Store'] = {};
+  for (const field of vectorStoreFieldsOf(rag.VectorDatabase)) {
+    if (field.Kind === 'secret') result[`${field.Key}Set`] = Boolean(rag.Store[field.Key]) || (before?.Rag.VectorDatabase === rag.VectorDatabase && before.Rag.Store[`${field.Key}Set`] === true);
+    else result[field.Key] = rag.Store[field.Key] ?? null;
+  }
+  return result;
+}
+
+export const MOCK_STORE_TEST_MESSAGE = 'Connected to Qdrant: collection policies, Cosine distance, 1536 dimensions, 12 points.';
+
 const dataSourceHandlers = [
   http.get('/api/v1/cdr', ({ request }) => listResponse('cdr', state.dataSources, new URL(request.url), { searchFields: ['Name'], defaultSort: 'Name' })),
   http.get('/api/v1/cdr/:id', ({ params }) => {
@@ -209,7 +222,8 @@ const dataSourceHandlers = [
       return conflict('A data source with this name already exists.', { Name: 'A data source with this name already exists' });
     }
     const { Connection, ...fields } = parsed.data;
-    const source = buildDataSource({ ...fields, id: newId('cdr'), Connection: withSecretFlags(fields.AppId, Connection), DocumentCount: 0, ChunkCount: 0, CreatedAt: NOW, UpdatedAt: NOW });
+    const Rag = { ...fields.Rag, Store: withStoreFlags(fields.Rag) };
+    const source = buildDataSource({ ...fields, Rag, id: newId('cdr'), Connection: withSecretFlags(fields.AppId, Connection), DocumentCount: 0, ChunkCount: 0, CreatedAt: NOW, UpdatedAt: NOW });
     state.dataSources.push(source);
     return HttpResponse.json(source);
   }),
@@ -219,7 +233,7 @@ const dataSourceHandlers = [
     const parsed = DataSourceInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
     const { Connection, ...fields } = parsed.data;
-    const after = { ...before, ...fields, Connection: withSecretFlags(fields.AppId, Connection, before), UpdatedAt: NOW };
+    const after = { ...before, ...fields, Rag: { ...fields.Rag, Store: withStoreFlags(fields.Rag, before) }, Connection: withSecretFlags(fields.AppId, Connection, before), UpdatedAt: NOW };
     replaceIn(state.dataSources, after);
     return HttpResponse.json(after);
   }),
@@ -239,6 +253,12 @@ const dataSourceHandlers = [
     state.jobs.set(job.id, { job, dataSourceId: source.id });
     replaceIn(state.dataSources, { ...source, LastSyncStatus: LastSyncStatus.IN_PROGRESS, LastSyncMessage: null });
     return HttpResponse.json({ message: 'Sync started.', JobId: job.id, LastSyncStatus: LastSyncStatus.IN_PROGRESS }, { status: 202 });
+  }),
+  http.post('/api/v1/cdr/:id/vector-store/test', ({ params }) => {
+    const source = state.dataSources.find((item) => item.id === params.id);
+    if (!source) return notFound('The data source');
+    if (!source.Rag.Embeddings || source.Rag.VectorDatabase === 5) return HttpResponse.json(buildApiError('This data source keeps its vectors in the embedded index (FAISS) or has embeddings off: there is no vector store to test.'), { status: 400 });
+    return HttpResponse.json({ Ok: true, Message: MOCK_STORE_TEST_MESSAGE, TestedAt: NOW });
   }),
   // Jobs of other screens fall through to their own handler.
   http.get('/api/v1/jobs/:id', ({ params }) => {

@@ -51,6 +51,8 @@ import { DataSourcesService } from './data-sources/data-sources.service';
 import { documentsRoutes } from './data-sources/documents.routes';
 import { DocumentsService } from './data-sources/documents.service';
 import { registerDataSourceJobs, syncOrganizationSources } from './data-sources/source-sync';
+import type { VectorStoreFactory } from './data-sources/vector-stores/stores';
+import { vectorStoresFrom } from './data-sources/vector-stores/stores';
 import { languageModelEmbedders } from './data-sources/embeddings/source-embedder';
 import type { EmbedderFactory } from './data-sources/embeddings/source-embedder';
 import { scheduleSourceSyncs } from './data-sources/sync-schedule';
@@ -108,6 +110,7 @@ export interface AppServices {
   copyright: CopyrightService;
   /** Each data source's embedder (its chosen language model), for hybrid retrieval. */
   embedders: EmbedderFactory;
+  vectorStores: VectorStoreFactory;
 }
 
 declare module 'fastify' {
@@ -163,8 +166,9 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const jobs = new JobRunner(db.kysely, app.log);
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   const embedders = languageModelEmbedders(secrets, outbound);
-  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound, embedders })), finishOrganizationSync);
-  registerDataSourceJobs(jobs, { outbound, embedders });
+  const vectorStores = vectorStoresFrom(secrets, outbound);
+  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound, embedders, stores: vectorStores })), finishOrganizationSync);
+  registerDataSourceJobs(jobs, { outbound, embedders, stores: vectorStores });
   // Research's own resolver and guarded client (RESEARCH_DNS_SERVERS, RESEARCH_EXTRA_CA_FILE), made on first use.
   let researchNetwork: ResearchNetwork | undefined;
   const researchNet = () => (researchNetwork ??= createResearchNetwork(config));
@@ -175,7 +179,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const apps = new AppsService(db.kysely);
   const copyright = new CopyrightService(db.kysely, jobs, version, secrets, outbound);
   copyright.registerJobs();
-  app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright, embedders });
+  app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright, embedders, vectorStores });
   app.decorate('db', db);
   // Every request reads the configuration counter once (config-cache.ts).
   app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
@@ -210,7 +214,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   await app.register(languageModelsRoutes, { languageModels });
   await app.register(auditRoutes, { db: db.kysely });
   await app.register(jobsRoutes, { db: db.kysely });
-  await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs, outbound, embedders) });
+  await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs, outbound, embedders, vectorStores) });
   await app.register(documentsRoutes, { documents: new DocumentsService(db.kysely, jobs) });
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });

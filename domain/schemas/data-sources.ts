@@ -42,11 +42,11 @@ export const CHUNK_SIZE_LABELS: Record<ChunkSizeId, string> = { 1: 'Half a kilob
 /** Largest chunk of text, in UTF-8 bytes, for each chunk size. */
 export const CHUNK_SIZE_BYTES: Record<ChunkSizeId, number> = { 1: 512, 2: 1024, 3: 2048, 4: 4096 };
 /**
- * The stores that work today: FAISS is the embedded exact index (server/data-sources/vector-index.ts), kept in the
- * database. Qdrant, Pinecone, ChromaDB and Milvus are not available yet and are refused when embeddings are on.
+ * FAISS is the embedded exact index (server/data-sources/embeddings/vector-index.ts), kept in the database;
+ * Qdrant, Pinecone, ChromaDB and Milvus are external services reached with the connection settings of
+ * `VECTOR_STORE_FIELDS` (server/data-sources/vector-stores/).
  */
-export const AVAILABLE_VECTOR_DATABASES: readonly VectorDatabaseId[] = [VectorDatabase.FAISS];
-export const VECTOR_DATABASE_NOT_AVAILABLE = 'not available yet';
+export const EMBEDDED_VECTOR_DATABASE: VectorDatabaseId = VectorDatabase.FAISS;
 export const SIMILARITY_LABELS: Record<SimilarityId, string> = { 1: 'Cosine distance', 2: 'Euclidean distance' };
 export const SYNC_INTERVAL_UNIT_LABELS: Record<SyncIntervalUnit, string> = { s: 'seconds', m: 'minutes', h: 'hours', d: 'days' };
 export const SYNC_INTERVAL_UNIT_SECONDS: Record<SyncIntervalUnit, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -110,6 +110,28 @@ export const CONNECTION_FIELDS: Record<DataSourceAppId, readonly ConnectionField
   39: [endpoint, field('AccountEmail', 'Account email', 'email'), field('ClientId', 'Client ID', 'text'), field('ClientSecret', 'Client secret', 'secret')],
 };
 
+const storeKey = field('ApiKey', 'API key', 'secret', false);
+
+/** What each external vector store needs; FAISS is embedded and needs nothing. `Collection` is created when missing (not Pinecone's index). */
+export const VECTOR_STORE_FIELDS: Record<VectorDatabaseId, readonly ConnectionField[]> = {
+  1: [field('Url', 'Qdrant URL', 'url'), field('Collection', 'Collection', 'text'), storeKey],
+  2: [field('Url', 'Pinecone API URL', 'url'), field('Collection', 'Index name', 'text'), field('Namespace', 'Namespace', 'text', false), field('ApiKey', 'API key', 'secret')],
+  3: [field('Url', 'Chroma URL', 'url'), field('Collection', 'Collection', 'text'), field('Tenant', 'Tenant', 'text', false), field('Database', 'Database', 'text', false), field('ApiKey', 'API token', 'secret', false)],
+  4: [field('Url', 'Milvus URL', 'url'), field('Collection', 'Collection', 'text'), field('Database', 'Database', 'text', false), field('ApiKey', 'Token (user:password or API key)', 'secret', false)],
+  5: [],
+};
+
+/** Each service's own rule for collection (index) names, checked before anything is sent. */
+const COLLECTION_NAME_RULES: Partial<Record<VectorDatabaseId, { pattern: RegExp; message: string }>> = {
+  1: { pattern: /^[A-Za-z0-9_.-]{1,255}$/, message: 'Collection may hold letters, digits, ".", "_" and "-" (at most 255)' },
+  2: { pattern: /^[a-z0-9](?:[a-z0-9-]{0,43}[a-z0-9])?$/, message: 'Index name must be lower-case letters, digits and "-" (at most 45), as Pinecone names indexes' },
+  3: { pattern: /^[A-Za-z0-9](?:[A-Za-z0-9_.-]{1,510})[A-Za-z0-9]$/, message: 'Collection must be 3 to 512 letters, digits, ".", "_" or "-", starting and ending with a letter or digit' },
+  4: { pattern: /^[A-Za-z_][A-Za-z0-9_]{0,254}$/, message: 'Collection must start with a letter or "_" and hold only letters, digits and "_" (at most 255)' },
+};
+
+export const vectorStoreFieldsOf = (database: VectorDatabaseId): readonly ConnectionField[] => VECTOR_STORE_FIELDS[database];
+export const isExternalVectorDatabase = (database: VectorDatabaseId): boolean => VECTOR_STORE_FIELDS[database].length > 0;
+
 export const connectionFieldsOf = (appId: DataSourceAppId): readonly ConnectionField[] => CONNECTION_FIELDS[appId];
 export const secretFieldsOf = (appId: DataSourceAppId): string[] => CONNECTION_FIELDS[appId].filter((f) => f.Kind === 'secret').map((f) => f.Key);
 
@@ -147,10 +169,24 @@ function connectionValueSchema(spec: ConnectionField, secretsRequired: boolean) 
 
 export type ConnectionInput = Record<string, string | null>;
 
+function fieldsSchemaOf(fields: readonly ConnectionField[], secretsRequired: boolean): z.ZodType<ConnectionInput> {
+  const shape = Object.fromEntries(fields.map((spec) => [spec.Key, connectionValueSchema(spec, secretsRequired)]));
+  return z.object(shape) as unknown as z.ZodType<ConnectionInput>;
+}
+
 /** The per-app connection schema: known keys only (others are dropped), every message names its field. */
 export function connectionSchemaOf(appId: DataSourceAppId, secretsRequired = false): z.ZodType<ConnectionInput> {
-  const shape = Object.fromEntries(CONNECTION_FIELDS[appId].map((spec) => [spec.Key, connectionValueSchema(spec, secretsRequired)]));
-  return z.object(shape) as unknown as z.ZodType<ConnectionInput>;
+  return fieldsSchemaOf(CONNECTION_FIELDS[appId], secretsRequired);
+}
+
+/** The vector store's settings schema, the same way; the collection name follows the service's rule. */
+export function vectorStoreSchemaOf(database: VectorDatabaseId, secretsRequired = false): z.ZodType<ConnectionInput> {
+  const rule = COLLECTION_NAME_RULES[database];
+  const base = fieldsSchemaOf(VECTOR_STORE_FIELDS[database], secretsRequired);
+  if (!rule) return base;
+  return base.superRefine((value, context) => {
+    if (value.Collection && !rule.pattern.test(value.Collection)) context.addIssue({ code: 'custom', message: rule.message, path: ['Collection'] });
+  }) as unknown as z.ZodType<ConnectionInput>;
 }
 
 // ---- Data sources ----
@@ -168,6 +204,8 @@ export const RagSettingsSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   VectorDatabase: VectorDatabaseSchema.default(VectorDatabase.FAISS),
+  /** The external vector store's settings (`VECTOR_STORE_FIELDS`); an empty API key keeps the stored one. */
+  Store: z.record(z.string(), z.unknown(), { error: 'Vector store settings must be an object' }).nullish().transform((value) => value ?? {}),
   EmbeddingModel: EmbeddingModelSchema.default(EmbeddingModel.TEXT_EMBEDDING),
   ChunkSize: ChunkSizeSchema.default(ChunkSize.KILOBYTE),
   Similarity: SimilaritySchema.default(Similarity.COSINE),
@@ -188,6 +226,8 @@ export const DataSourceSchema = z.object({
     EmbeddingLanguageModelId: z.number().int().nullable(),
     EmbeddingModelName: z.string().nullable(),
     VectorDatabase: VectorDatabaseSchema,
+    /** The external store's settings as entered, plus `ApiKeySet`; the key is never returned. */
+    Store: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
     EmbeddingModel: EmbeddingModelSchema,
     ChunkSize: ChunkSizeSchema,
     Similarity: SimilaritySchema,
@@ -224,8 +264,12 @@ function dataSourceInputSchema(secretsRequired: boolean) {
       if (!parsed.success) {
         for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['Connection', ...issue.path] });
       }
-      if (value.Rag.Embeddings && !AVAILABLE_VECTOR_DATABASES.includes(value.Rag.VectorDatabase)) {
-        context.addIssue({ code: 'custom', message: `${VECTOR_DATABASE_LABELS[value.Rag.VectorDatabase]} is ${VECTOR_DATABASE_NOT_AVAILABLE}: choose FAISS (embedded)`, path: ['Rag', 'VectorDatabase'] });
+      // The store's settings matter only with embeddings on; with them off nothing is checked (nor kept).
+      if (value.Rag.Embeddings) {
+        const store = vectorStoreSchemaOf(value.Rag.VectorDatabase, secretsRequired).safeParse(value.Rag.Store);
+        if (!store.success) {
+          for (const issue of store.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['Rag', 'Store', ...issue.path] });
+        }
       }
       if (value.Rag.Embeddings && value.AppId !== DataSourceApp.NONE) {
         context.addIssue({ code: 'custom', message: 'Embeddings apply to uploaded files (built in); connected apps are not indexed yet', path: ['Rag', 'Embeddings'] });
@@ -238,7 +282,11 @@ function dataSourceInputSchema(secretsRequired: boolean) {
         context.addIssue({ code: 'custom', message: 'Sync interval must be at least 1 minute', path: ['Rag', 'SyncInterval'] });
       }
     })
-    .transform((value) => ({ ...value, Connection: connectionSchemaOf(value.AppId).parse(value.Connection) }));
+    .transform((value) => ({
+      ...value,
+      Connection: connectionSchemaOf(value.AppId).parse(value.Connection),
+      Rag: { ...value.Rag, Store: value.Rag.Embeddings ? vectorStoreSchemaOf(value.Rag.VectorDatabase).parse(value.Rag.Store) : {} },
+    }));
 }
 
 /** Create: every secret of the app is required. Secrets are write-only and stored encrypted. */
@@ -306,6 +354,14 @@ export const RetrievalHitSchema = z.object({
   Source: z.enum(['bm25', 'vector', 'both']),
 });
 export type RetrievalHit = z.infer<typeof RetrievalHitSchema>;
+
+/** A vector store's Test: whether the service answered as expected, and what it said, in plain words. */
+export const VectorStoreTestResultSchema = z.object({
+  Ok: z.boolean(),
+  Message: z.string(),
+  TestedAt: IsoDateSchema,
+});
+export type VectorStoreTestResult = z.infer<typeof VectorStoreTestResultSchema>;
 
 export const RetrievalResultSchema = z.object({
   /** "hybrid": BM25 and vector results fused; "bm25": BM25 alone (embeddings off, or the fallback). */

@@ -2,6 +2,7 @@ import { Box, Stack } from '@mui/material';
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { parseNumberChoice } from '../../src/ui/inputs/choiceParsers';
+import { VectorStoreInputs } from './VectorStoreInputs';
 import { CHUNK_SIZE_CHOICES, EMBEDDING_MODEL_CHOICES, SIMILARITY_CHOICES, SYNC_UNIT_CHOICES, VECTOR_DATABASE_CHOICES } from './dataSourceChoices';
 
 /**
@@ -40,11 +41,12 @@ export function RagInputs() {
           choices={VECTOR_DATABASE_CHOICES}
           parse={parseNumberChoice}
           disabled={!embeddings}
-          helperText={off ?? 'FAISS: the embedded exact index, kept in the console’s database.'}
+          helperText={off ?? 'FAISS: the embedded exact index, kept in the console’s database. Qdrant, Pinecone, ChromaDB, Milvus: your service.'}
           isRequired
           fullWidth
         />
       </Stack>
+      <VectorStoreInputs />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SelectInput source="Rag.ChunkSize" label="Chunk size" choices={CHUNK_SIZE_CHOICES} parse={parseNumberChoice} isRequired fullWidth />
         <SelectInput source="Rag.Similarity" label="Similarity" choices={SIMILARITY_CHOICES} parse={parseNumberChoice} disabled={!embeddings} helperText={off} isRequired fullWidth />

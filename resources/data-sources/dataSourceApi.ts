@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { getJson, postJson } from '../../dataProvider/api';
 import { httpClient } from '../../dataProvider/httpClient';
-import { DataSourceDocumentCreatedSchema, DataSourceDocumentSchema, RetrievalResultSchema, SyncStartedSchema } from '../../domain';
+import { DataSourceDocumentCreatedSchema, DataSourceDocumentSchema, RetrievalResultSchema, SyncStartedSchema, VectorStoreTestResultSchema } from '../../domain';
 import type { DataSourceDocument, DataSourceDocumentInput, RetrievalResult } from '../../domain';
 
 /** Every folder and file of a source in one page (the tree is built in the browser). */
@@ -21,5 +21,8 @@ export const createDocument = (sourceId: string, input: DataSourceDocumentInput)
 export async function deleteDocument(sourceId: string, documentId: string): Promise<void> {
   await httpClient(`/api/v1${path(sourceId, `/documents/${encodeURIComponent(documentId)}`)}`, { method: 'DELETE' });
 }
+
+/** POST /api/v1/cdr/{id}/vector-store/test: the saved store settings against the service. */
+export const testVectorStore = (sourceId: string) => postJson(path(sourceId, '/vector-store/test'), {}, VectorStoreTestResultSchema);
 
 export const searchSource = (sourceId: string, q: string): Promise<RetrievalResult> => getJson(path(sourceId, `/search?q=${encodeURIComponent(q)}`), RetrievalResultSchema);

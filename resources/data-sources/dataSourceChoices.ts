@@ -1,14 +1,12 @@
-import type { VectorDatabaseId } from '../../domain';
 import {
-  AVAILABLE_VECTOR_DATABASES,
   CHUNK_SIZE_LABELS,
   DATA_SOURCE_APP_LABELS,
+  EMBEDDED_VECTOR_DATABASE,
   EMBEDDING_MODEL_LABELS,
   SIMILARITY_LABELS,
   SYNC_INTERVAL_UNIT_LABELS,
   SYNC_INTERVAL_UNITS,
   VECTOR_DATABASE_LABELS,
-  VECTOR_DATABASE_NOT_AVAILABLE,
 } from '../../domain';
 
 type Labels = Record<number, string>;
@@ -16,12 +14,8 @@ const numberChoices = (labels: Labels) => Object.entries(labels).map(([id, name]
 
 /** The built-in store first, then the connectors in their §3.2 order. */
 export const APP_CHOICES = numberChoices(DATA_SOURCE_APP_LABELS);
-/** FAISS (the embedded index) works; the external stores are shown, disabled, as not available yet. */
-export const VECTOR_DATABASE_CHOICES = numberChoices(VECTOR_DATABASE_LABELS).map((choice) =>
-  AVAILABLE_VECTOR_DATABASES.includes(choice.id as VectorDatabaseId)
-    ? { ...choice, name: `${choice.name} (embedded)`, disabled: false }
-    : { ...choice, name: `${choice.name} (${VECTOR_DATABASE_NOT_AVAILABLE})`, disabled: true },
-);
+/** FAISS is the embedded index; the external stores ask for their connection settings once chosen. */
+export const VECTOR_DATABASE_CHOICES = numberChoices(VECTOR_DATABASE_LABELS).map((choice) => (choice.id === EMBEDDED_VECTOR_DATABASE ? { ...choice, name: `${choice.name} (embedded)` } : choice));
 export const EMBEDDING_MODEL_CHOICES = numberChoices(EMBEDDING_MODEL_LABELS);
 export const CHUNK_SIZE_CHOICES = numberChoices(CHUNK_SIZE_LABELS);
 export const SIMILARITY_CHOICES = numberChoices(SIMILARITY_LABELS);

@@ -1,10 +1,11 @@
-import { connectionFieldsOf, DATA_SOURCE_APP_LABELS } from '../../domain';
-import type { DataSourceAppId, DataSourceInput } from '../../domain';
+import { connectionFieldsOf, DATA_SOURCE_APP_LABELS, VECTOR_DATABASE_LABELS, vectorStoreFieldsOf } from '../../domain';
+import type { DataSourceAppId, DataSourceInput, VectorDatabaseId } from '../../domain';
 
 const isAppId = (value: unknown): value is DataSourceAppId => typeof value === 'number' && value in DATA_SOURCE_APP_LABELS;
+const isVectorDatabase = (value: unknown): value is VectorDatabaseId => typeof value === 'number' && value in VECTOR_DATABASE_LABELS;
 
 /**
- * The POST/PUT body: the input fields, with only the chosen app's connection settings. An empty secret is left
+ * The POST/PUT body: the input fields, with only the chosen app's connection settings (and store's). An empty secret is left
  * out (on edit it keeps the stored one); the `…Set` flags of the record are never sent back.
  */
 export function toDataSourcePayload(values: Record<string, unknown>): DataSourceInput {
@@ -17,11 +18,21 @@ export function toDataSourcePayload(values: Record<string, unknown>): DataSource
       if (typeof value === 'string' && value.trim()) connection[field.Key] = value;
     }
   }
+  // The chosen vector store's settings, the same way: an empty key is left out, the `ApiKeySet` flag never sent.
+  const rag = (values.Rag ?? {}) as Record<string, unknown>;
+  const enteredStore = (rag.Store ?? {}) as Record<string, unknown>;
+  const store: Record<string, unknown> = {};
+  if (isVectorDatabase(rag.VectorDatabase)) {
+    for (const field of vectorStoreFieldsOf(rag.VectorDatabase)) {
+      const value = enteredStore[field.Key];
+      if (typeof value === 'string' && value.trim()) store[field.Key] = value;
+    }
+  }
   return {
     Name: values.Name as string,
     AppId: appId as DataSourceAppId,
     Connection: connection,
-    Rag: values.Rag as DataSourceInput['Rag'],
+    Rag: { ...rag, Store: store } as DataSourceInput['Rag'],
     GroupIds: (values.GroupIds as string[] | undefined) ?? [],
     Enabled: values.Enabled as boolean,
   };

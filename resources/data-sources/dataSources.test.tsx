@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { LastSyncStatus, Role, UploadJobStatus } from '../../domain';
-import { aiConfigMockState, MOCK_SYNC_MESSAGE } from '../../mocks/aiConfigHandlers';
+import { aiConfigMockState, MOCK_STORE_TEST_MESSAGE, MOCK_SYNC_MESSAGE } from '../../mocks/aiConfigHandlers';
 import { buildApiError } from '../../mocks/builders';
 import { server } from '../../mocks/node';
 import { captureBodies, listCalls, logRequests } from '../../mocks/requestLog';
@@ -54,7 +54,7 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('A sync of this data source is already running.')).toBeInTheDocument();
   });
 
-  test('each app asks for its own connection settings, validated with the domain schema', async () => {
+  test('each app asks for its own connection settings, validated with the domain schema', { timeout: 120_000 }, async () => {
     signInAs(Role.ORG_ADMIN);
     const bodies = captureBodies('POST', /^\/api\/v1\/cdr$/);
     renderApp('/admin/cdr/create');
@@ -93,8 +93,10 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     await chooseOption('Embedding provider (language model)', 'Offline demo model');
     await chooseOption('Embedding model', 'E5 large');
     await userEvent.click(screen.getByRole('combobox', { name: 'Vector database' }));
-    expect(screen.getByRole('option', { name: 'Qdrant (not available yet)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Qdrant' })).not.toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('option', { name: 'FAISS (embedded)' }));
+    // FAISS is embedded: no store settings are asked.
+    expect(screen.queryByRole('textbox', { name: 'Qdrant URL' })).not.toBeInTheDocument();
     await chooseOption('Chunk size', 'Two kilobytes');
     await chooseOption('Similarity', 'Euclidean distance');
     const interval = screen.getByRole('spinbutton', { name: 'Sync every' });
@@ -110,12 +112,42 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
       Name: 'Policies',
       AppId: 0,
       Connection: {},
-      Rag: { Embeddings: true, EmbeddingLanguageModelId: 1, EmbeddingModelName: null, VectorDatabase: 5, EmbeddingModel: 6, ChunkSize: 3, Similarity: 2, SyncInterval: 30, SyncIntervalUnit: 'm' },
+      Rag: { Embeddings: true, EmbeddingLanguageModelId: 1, EmbeddingModelName: null, VectorDatabase: 5, Store: {}, EmbeddingModel: 6, ChunkSize: 3, Similarity: 2, SyncInterval: 30, SyncIntervalUnit: 'm' },
       GroupIds: [],
       Enabled: true,
     });
     expect(await screen.findByText('Data source created')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+  });
+
+  test('an external vector store asks for its settings, validated per field; after saving, Test reports what the service said', { timeout: 90_000 }, async () => {
+    signInAs(Role.ORG_ADMIN);
+    const bodies = captureBodies('POST', /^\/api\/v1\/cdr$/);
+    const tests = captureBodies('POST', /^\/api\/v1\/cdr\/[^/]+\/vector-store\/test$/);
+    renderApp('/admin/cdr/create');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Policies in Qdrant');
+    await userEvent.click(screen.getByRole('switch', { name: /^Embeddings/ }));
+    await chooseOption('Embedding provider (language model)', 'Offline demo model');
+    await chooseOption('Vector database', 'Qdrant');
+    expect(await screen.findByRole('textbox', { name: 'Qdrant URL' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^API key/, { selector: 'input' })).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Test Qdrant' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Qdrant URL is required')).toBeInTheDocument();
+    expect(screen.getByText('Collection is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Qdrant URL' }), 'https://qdrant.example.com:6333');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Collection' }), 'policies');
+    await userEvent.type(screen.getByLabelText(/^API key/, { selector: 'input' }), 'qdrant-secret-key');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect((bodies[0] as { Rag: { VectorDatabase: number; Store: unknown } }).Rag).toMatchObject({ VectorDatabase: 1, Store: { Url: 'https://qdrant.example.com:6333', Collection: 'policies', ApiKey: 'qdrant-secret-key' } });
+
+    // The edit page: the key is stored (never shown), and Test checks the saved settings.
+    expect(await screen.findByText('Data source created')).toBeInTheDocument();
+    expect(await screen.findByText('A key is stored — leave empty to keep it.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Qdrant' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MOCK_STORE_TEST_MESSAGE);
+    expect(tests).toHaveLength(1);
   });
 
   test('on edit a connector secret is write-only; empty keeps it; the last sync message is shown', async () => {

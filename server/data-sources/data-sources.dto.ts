@@ -15,6 +15,7 @@ export function toDataSource(row: DataSourceRow, groupIds: string[], documentCou
       EmbeddingLanguageModelId: row.embedding_language_model_id,
       EmbeddingModelName: row.embedding_model_name,
       VectorDatabase: row.vector_database as DataSource['Rag']['VectorDatabase'],
+      Store: parseConnection(row.vector_store_json),
       EmbeddingModel: row.embedding_model as DataSource['Rag']['EmbeddingModel'],
       ChunkSize: row.chunk_size as ChunkSizeId,
       Similarity: row.similarity as DataSource['Rag']['Similarity'],

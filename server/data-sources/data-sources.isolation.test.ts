@@ -37,6 +37,9 @@ describe('corporate data sources: tenant and role isolation', () => {
     { name: 'delete foreign source', method: 'DELETE', url: () => `/api/v1/cdr/${ids.foreign}`, expect: onlyOrgAdmin(404) },
     { name: 'sync own source', method: 'POST', url: () => `/api/v1/cdr/${ids.ownSync}/sync`, expect: onlyOrgAdmin(202) },
     { name: 'sync foreign source', method: 'POST', url: () => `/api/v1/cdr/${ids.foreign}/sync`, expect: onlyOrgAdmin(404) },
+    // The own source keeps no external store (400 for its admin); the store settings and their Test are per tenant.
+    { name: 'test own vector store', method: 'POST', url: () => `/api/v1/cdr/${ids.own}/vector-store/test`, expect: onlyOrgAdmin(400) },
+    { name: 'test foreign vector store', method: 'POST', url: () => `/api/v1/cdr/${ids.foreign}/vector-store/test`, expect: onlyOrgAdmin(404) },
     { name: 'search own source', method: 'GET', url: () => `/api/v1/cdr/${ids.own}/search?q=merger`, expect: onlyOrgAdmin(200) },
     { name: 'search foreign source', method: 'GET', url: () => `/api/v1/cdr/${ids.foreign}/search?q=merger`, expect: onlyOrgAdmin(404) },
 

@@ -117,6 +117,7 @@ export class DataSourcesRepository {
   /** The source with its index: chunk_terms has no foreign key to the source, only to its chunks; the rest cascades. */
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('chunk_terms').where('data_source_id', '=', id).execute();
+    await this.db.deleteFrom('vector_store_entries').where('data_source_id', '=', id).execute();
     await this.db.deleteFrom('data_sources').where('id', '=', id).execute();
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Role } from '../../domain/enums';
-import { DataSourceCreateSchema, DataSourceInputSchema, DataSourceSchema, RetrievalResultSchema } from '../../domain/schemas/data-sources';
+import { DataSourceCreateSchema, DataSourceInputSchema, DataSourceSchema, RetrievalResultSchema, VectorStoreTestResultSchema } from '../../domain/schemas/data-sources';
 import { SyncStartedSchema } from '../../domain/schemas/tenancy';
 import { requireRole } from '../http/auth-guards';
 import { registerCrudRoutes } from '../http/crud-routes';
@@ -64,6 +64,19 @@ export const dataSourcesRoutes: FastifyPluginAsyncZod<{ dataSources: DataSources
       const { jobId, source } = await dataSources.startSync(requireRole(request, CDR_MANAGERS), request.params.id);
       return reply.status(202).send({ message: 'Sync started.', JobId: jobId, LastSyncStatus: source.LastSyncStatus });
     },
+  );
+
+  app.post(
+    '/api/v1/cdr/:id/vector-store/test',
+    { config: { roles: CDR_MANAGERS },
+      schema: {
+        tags,
+        summary: 'Test the saved vector store settings (Qdrant, Pinecone, Chroma, Milvus): Ok with what the service holds, or its error in plain words (30 s limit)',
+        params: IdParamsSchema,
+        response: { 200: VectorStoreTestResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => dataSources.testStore(requireRole(request, CDR_MANAGERS), request.params.id),
   );
 
   app.get(

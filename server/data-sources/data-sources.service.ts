@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { LastSyncStatus } from '../../domain/enums';
 import type { DataSource, DataSourceAppId, DataSourceInputSchema, RetrievalResult } from '../../domain/schemas/data-sources';
-import { CONNECTION_FIELDS, secretFieldsOf } from '../../domain/schemas/data-sources';
+import type { VectorDatabaseId, VectorStoreTestResult } from '../../domain/schemas/data-sources';
+import { CONNECTION_FIELDS, secretFieldsOf, VECTOR_DATABASE_LABELS, VECTOR_STORE_FIELDS } from '../../domain/schemas/data-sources';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { newId } from '../db/ids';
@@ -13,7 +14,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { JobRunner } from '../jobs/job-runner';
 import type { OutboundClient } from '../outbound';
 import type { SecretBox } from '../security/secret-box';
-import { toDataSource } from './data-sources.dto';
+import { parseConnection, toDataSource } from './data-sources.dto';
 import type { DataSourceListQuery, DataSourceRow } from './data-sources.repository';
 import { DataSourcesRepository } from './data-sources.repository';
 import { enqueueSourceSync, syncUnderWay } from './sync-schedule';
@@ -22,6 +23,14 @@ import type { EmbedderFactory } from './embeddings/source-embedder';
 import { embeddingKeyOf } from './embeddings/source-embedder';
 import { VectorsRepository } from './embeddings/vectors.repository';
 import { searchSources } from './search';
+import { StoreEntriesRepository } from './vector-stores/entries.repository';
+import type { VectorStoreFactory } from './vector-stores/stores';
+import { externalStoreOf, usesExternalStore } from './vector-stores/stores';
+import type { VectorStore } from './vector-stores/vector-store';
+import { VectorStoreError } from './vector-stores/vector-store';
+
+/** A Test of a vector store waits at most this long, as a deletion from one does. */
+const STORE_TEST_TIMEOUT_MS = 30_000;
 
 export type DataSourceInput = z.output<typeof DataSourceInputSchema>;
 
@@ -36,6 +45,7 @@ export class DataSourcesService {
     private readonly jobs: JobRunner,
     private readonly outbound: OutboundClient,
     private readonly embedders: EmbedderFactory,
+    private readonly stores: VectorStoreFactory,
   ) {}
 
   async list(actor: Principal, query: Omit<DataSourceListQuery, 'organizationId'>) {
@@ -77,7 +87,7 @@ export class DataSourcesService {
 
   async update(actor: Principal, id: string, input: DataSourceInput): Promise<DataSource> {
     await this.assertReachable(input);
-    return this.db.transaction().execute(async (trx) => {
+    const { after, reembed, left } = await this.db.transaction().execute(async (trx) => {
       const current = await findOrThrow(trx, actor, id);
       const before = await this.get(actor, id, trx);
       await this.assertValid(trx, current.organization_id, input, current);
@@ -86,14 +96,16 @@ export class DataSourcesService {
       await new DataSourcesRepository(trx).setGroups(id, unique(input.GroupIds));
       // Embeddings off: the stored vectors are dropped, not left to be read.
       if (!columns.embeddings_enabled) await new VectorsRepository(trx).deleteOtherThan(id, null);
-      const after = await this.get(actor, id, trx);
-      await recordAudit(trx, actor, { action: 'update', resource: RESOURCE, recordId: id, summary: `Updated data source ${after.Name}`, before, after });
-      return { after, reembed: columns.embeddings_enabled === 1 && embeddingKeyOf(columns) !== embeddingKeyOf(current) };
-    }).then(async ({ after, reembed }) => {
-      // Embeddings turned on or their model changed: a sync embeds the passages (BM25 answers meanwhile).
-      if (reembed) await this.startSyncIfIdle(id);
-      return reembed ? this.get(actor, id) : after;
+      const updated = await this.get(actor, id, trx);
+      await recordAudit(trx, actor, { action: 'update', resource: RESOURCE, recordId: id, summary: `Updated data source ${updated.Name}`, before, after: updated });
+      const changed = embeddingKeyOf(columns) !== embeddingKeyOf(current) || storeLocationOf(columns) !== storeLocationOf(current);
+      return { after: updated, reembed: columns.embeddings_enabled === 1 && changed, left: this.storeLeft(current, { ...current, ...columns }) };
     });
+    // The vectors in a store the source no longer uses are removed from it (the sync prunes those of the same store).
+    if (left) await this.forgetStore(id, left);
+    // Embeddings turned on, their model or store changed: a sync embeds the passages (BM25 answers meanwhile).
+    if (reembed) await this.startSyncIfIdle(id);
+    return reembed || left ? this.get(actor, id) : after;
   }
 
   private async startSyncIfIdle(id: string): Promise<void> {
@@ -104,12 +116,61 @@ export class DataSourcesService {
   }
 
   async delete(actor: Principal, id: string): Promise<DataSource> {
+    const row = await findOrThrow(this.db, actor, id);
+    // The store forgets the source's vectors first; if it cannot, the source is deleted all the same and the audit says so.
+    const store = this.storeLeft(row, null);
+    const kept = store ? await this.forgetStore(id, store) : null;
     return this.db.transaction().execute(async (trx) => {
       const before = await this.get(actor, id, trx);
       await new DataSourcesRepository(trx).delete(id);
-      await recordAudit(trx, actor, { action: 'delete', resource: RESOURCE, recordId: id, summary: `Deleted data source ${before.Name}`, before });
+      const note = kept ? ` (its vectors could not be removed from ${store!.label}: ${kept})` : '';
+      await recordAudit(trx, actor, { action: 'delete', resource: RESOURCE, recordId: id, summary: `Deleted data source ${before.Name}${note}`, before });
       return before;
     });
+  }
+
+  /** Checks the source's saved vector store settings against the service (like a language model's Test). */
+  async testStore(actor: Principal, id: string): Promise<VectorStoreTestResult> {
+    const row = await findOrThrow(this.db, actor, id);
+    if (!usesExternalStore(row)) throw badRequest('This data source keeps its vectors in the embedded index (FAISS) or has embeddings off: there is no vector store to test.');
+    // Saved before the guard, or the allow-list or DNS has changed since: refused like a save, and nothing is sent.
+    const values = parseConnection(row.vector_store_json);
+    await this.outbound.assertCallable({ 'Rag.Store.Url': typeof values.Url === 'string' ? values.Url : null });
+    let outcome: { Ok: boolean; Message: string };
+    try {
+      const store = externalStoreOf(row, this.stores);
+      outcome = { Ok: true, Message: await store.test(AbortSignal.timeout(STORE_TEST_TIMEOUT_MS)) };
+    } catch (error) {
+      outcome = { Ok: false, Message: error instanceof VectorStoreError ? error.message : 'The vector store could not be tested.' };
+    }
+    const label = VECTOR_DATABASE_LABELS[row.vector_database as VectorDatabaseId];
+    await recordAudit(this.db, actor, { action: 'update', resource: RESOURCE, recordId: id, summary: `Tested the ${label} vector store of data source ${row.name}: ${outcome.Ok ? 'SUCCESS' : 'ERROR'}` });
+    return { ...outcome, TestedAt: new Date().toISOString() };
+  }
+
+  /** The store a source's vectors were written to, when `next` no longer writes there (null: the source is going). */
+  private storeLeft(current: DataSourceRow, next: DataSourceRow | null): VectorStore | null {
+    if (!usesExternalStore(current)) return null;
+    if (next && usesExternalStore(next) && storeLocationOf(next) === storeLocationOf(current)) return null;
+    try {
+      return externalStoreOf(current, this.stores);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Deletes the source's recorded vectors from that store and forgets them; answers why it could not, or null. */
+  private async forgetStore(id: string, store: VectorStore): Promise<string | null> {
+    const entries = new StoreEntriesRepository(this.db);
+    const ids = await entries.allChunkIds(id);
+    let failure: string | null = null;
+    try {
+      await store.delete(ids, AbortSignal.timeout(STORE_TEST_TIMEOUT_MS));
+    } catch (error) {
+      failure = error instanceof Error ? error.message : 'the store failed';
+    }
+    await entries.removeAll(id);
+    return failure;
   }
 
   /** Starts a sync of one source and answers at once; a second sync while one runs is a conflict. */
@@ -125,7 +186,7 @@ export class DataSourcesService {
   /** Lets an admin try retrieval on one source (enabled or not, whatever its groups). */
   async search(actor: Principal, id: string, query: string, limit: number): Promise<RetrievalResult> {
     const row = await findOrThrow(this.db, actor, id);
-    const outcome = await searchSources(this.db, [row], query, limit, this.embedders);
+    const outcome = await searchSources(this.db, [row], query, limit, this.embedders, this.stores);
     const hits = outcome.chunks.map((hit) => ({
       DataSourceId: hit.dataSourceId,
       DataSourceName: hit.dataSourceName,
@@ -165,6 +226,17 @@ export class DataSourcesService {
       if (field.Kind === 'secret') connection[`${field.Key}Set`] = field.Key in secrets;
       else connection[field.Key] = input.Connection[field.Key] ?? null;
     }
+    // The store's key: an empty one keeps the stored key while the vector database stays the same.
+    const database = input.Rag.VectorDatabase as VectorDatabaseId;
+    const storeFields = input.Rag.Embeddings ? VECTOR_STORE_FIELDS[database] : [];
+    const keptStoreKey = current && current.vector_database === database && current.vector_store_secret_enc ? this.readSecret(current.vector_store_secret_enc) : null;
+    const storeKey = (input.Rag.Store.ApiKey as string | null | undefined) || keptStoreKey;
+    const store: Record<string, string | boolean | null> = {};
+    for (const field of storeFields) {
+      if (field.Kind === 'secret') store[`${field.Key}Set`] = storeKey !== null;
+      else store[field.Key] = (input.Rag.Store[field.Key] as string | null | undefined) ?? null;
+    }
+    const keepsStoreKey = storeFields.some((field) => field.Kind === 'secret') && storeKey !== null;
     return {
       name: input.Name,
       app_id: appId,
@@ -177,10 +249,21 @@ export class DataSourcesService {
       embeddings_enabled: input.Rag.Embeddings ? 1 : 0,
       embedding_language_model_id: input.Rag.EmbeddingLanguageModelId,
       embedding_model_name: input.Rag.EmbeddingModelName,
+      vector_store_json: JSON.stringify(store),
+      vector_store_secret_enc: keepsStoreKey ? this.secrets.encrypt(storeKey!) : null,
       sync_interval: input.Rag.SyncInterval,
       sync_interval_unit: input.Rag.SyncIntervalUnit,
       enabled: input.Enabled ? 1 : 0,
     };
+  }
+
+  /** A stored secret, or null when it cannot be read (the secrets key changed): the form then asks for it again. */
+  private readSecret(encrypted: string): string | null {
+    try {
+      return this.secrets.decrypt(encrypted);
+    } catch {
+      return null;
+    }
   }
 
   /** The connection's URLs and hosts must be ones outbound calls may reach (checked again at every sync). */
@@ -192,6 +275,8 @@ export class DataSourcesService {
       if (field.Kind === 'url') targets[`Connection.${field.Key}`] = value;
       if (field.Kind === 'host') targets[`Connection.${field.Key}`] = `https://${value}`;
     }
+    const storeUrl = input.Rag.Store.Url;
+    if (typeof storeUrl === 'string' && storeUrl) targets['Rag.Store.Url'] = storeUrl;
     await this.outbound.assertCallable(targets);
   }
 
@@ -204,6 +289,13 @@ export class DataSourcesService {
     const storedSecrets = current && current.app_id === appId ? storedSecretFlags(current) : new Set<string>();
     for (const field of CONNECTION_FIELDS[appId]) {
       if (field.Kind === 'secret' && !input.Connection[field.Key] && !storedSecrets.has(field.Key)) errors[`Connection.${field.Key}`] = `${field.Label} is required`;
+    }
+    const database = input.Rag.VectorDatabase as VectorDatabaseId;
+    if (input.Rag.Embeddings) {
+      const storedKey = current !== null && current.vector_database === database && current.vector_store_secret_enc !== null;
+      for (const field of VECTOR_STORE_FIELDS[database]) {
+        if (field.Kind === 'secret' && field.Required && !input.Rag.Store[field.Key] && !storedKey) errors[`Rag.Store.${field.Key}`] = `${field.Label} is required`;
+      }
     }
     const embeddingModelId = input.Rag.EmbeddingLanguageModelId;
     if (embeddingModelId !== null) {
@@ -231,3 +323,8 @@ function storedSecretFlags(row: DataSourceRow): Set<string> {
 }
 
 const unique = (ids: string[]): string[] => [...new Set(ids)];
+
+/** Where a source's vectors are written: a change moves them (FAISS: the embedded index). */
+function storeLocationOf(row: Pick<DataSourceRow, 'embeddings_enabled' | 'vector_database' | 'vector_store_json' | 'similarity'>): string {
+  return usesExternalStore(row) ? `${row.vector_database}|${row.vector_store_json}|${row.similarity}` : '';
+}

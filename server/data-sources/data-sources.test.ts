@@ -77,6 +77,7 @@ describe('corporate data sources administration', () => {
       '/api/v1/cdr',
       '/api/v1/cdr/{id}',
       '/api/v1/cdr/{id}/sync',
+      '/api/v1/cdr/{id}/vector-store/test',
       '/api/v1/cdr/{id}/search',
       '/api/v1/cdr/{id}/documents',
       '/api/v1/cdr/{id}/documents/{docId}',

@@ -20,6 +20,7 @@ import { DocumentsRepository } from './documents.repository';
 import { CDR_INDEX_JOB } from './source-sync';
 import { extractText } from './extraction-pool';
 import { resolveMimeType } from './text-extraction';
+import { usesExternalStore } from './vector-stores/stores';
 
 type DocumentInput = z.output<typeof DataSourceDocumentInputSchema>;
 
@@ -101,6 +102,10 @@ export class DocumentsService {
       const inside = ids.length > 1 ? ` and the ${ids.length - 1} item(s) in it` : '';
       await recordAudit(trx, actor, { action: 'delete', resource: RESOURCE, recordId: id, summary: `Deleted ${before.Name}${inside} from data source ${source.name}`, before });
       return before;
+    }).then(async (deleted) => {
+      // An external vector store forgets the deleted chunks in a job (an index job of no file only prunes the store).
+      if (usesExternalStore(source)) await this.jobs.enqueue(CDR_INDEX_JOB, { dataSourceId, documentIds: [] }, await scopeOf(this.db, source));
+      return deleted;
     });
   }
 }

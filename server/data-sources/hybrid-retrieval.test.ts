@@ -143,11 +143,11 @@ describe('hybrid retrieval: embeddings, the embedded vector index and rank fusio
     expect((await search(hybrid)).Mode).toBe('bm25');
   });
 
-  it('refuses settings that would do nothing: another vector database, no embedding model, a model without embeddings or of another tenant', async () => {
+  it('refuses settings that would do nothing: an external vector database without its settings, no embedding model, a model without embeddings or of another tenant', async () => {
     const attempt = async (rag: Record<string, unknown>) => call('POST', '/api/v1/cdr', { Name: `Attempt ${Math.random()}`, AppId: 0, Rag: { Embeddings: true, EmbeddingLanguageModelId: demoModel, VectorDatabase: 5, ...rag } });
     const qdrant = await attempt({ VectorDatabase: 1 });
     expect(qdrant.statusCode).toBe(400);
-    expect(JSON.stringify(qdrant.json())).toContain('Qdrant is not available yet');
+    expect(qdrant.json()).toMatchObject({ errors: { 'Rag.Store.Url': 'Qdrant URL is required', 'Rag.Store.Collection': 'Collection is required' } });
     expect((await attempt({ EmbeddingLanguageModelId: null })).json()).toMatchObject({ errors: { 'Rag.EmbeddingLanguageModelId': 'Choose the language model that makes the embeddings' } });
     expect((await attempt({ EmbeddingLanguageModelId: anthropicModel })).json().errors['Rag.EmbeddingLanguageModelId']).toContain('no embeddings API');
     expect((await attempt({ EmbeddingLanguageModelId: foreignModel })).json()).toMatchObject({ errors: { 'Rag.EmbeddingLanguageModelId': 'Choose a language model of your organization' } });

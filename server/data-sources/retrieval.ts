@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { DataSourceRow, RedTeamSource } from './data-sources.repository';
 import type { EmbedderFactory } from './embeddings/source-embedder';
 import { queryTerms } from './text-analysis';
+import type { VectorStoreFactory } from './vector-stores/stores';
 
 export interface RetrievedChunk {
   dataSourceId: string;
@@ -36,6 +37,8 @@ export interface RetrieveInput {
   limit?: number;
   /** Embeds the query for sources with embeddings on; without it, BM25 alone. */
   embedders?: EmbedderFactory;
+  /** The external vector store of sources that use one. */
+  stores?: VectorStoreFactory;
   /** A red-teaming attempt's prompt: its own source (0022) is read too. */
   redTeamSource?: RedTeamSource | undefined;
 }
@@ -118,6 +121,8 @@ export async function chunkDetails(db: Kysely<Database>, sources: SearchableSour
     .innerJoin('documents as d', 'd.id', 'c.document_id')
     .select(['c.id', 'c.data_source_id', 'c.document_id', 'c.ordinal', 'c.text', 'd.name as document_name'])
     .where('c.id', 'in', chunkIds)
+    // Only chunks of the sources searched, whatever a ranking answered.
+    .where('c.data_source_id', 'in', sources.map((source) => source.id))
     .execute();
   const names = new Map(sources.map((source) => [source.id, source.name]));
   return new Map(

@@ -11,6 +11,7 @@ import { DocumentsRepository } from './documents.repository';
 import { describeEmbedding, embedSourceChunks } from './embeddings/embed-chunks';
 import type { EmbedderFactory } from './embeddings/source-embedder';
 import type { ProgressReport } from './indexer';
+import type { VectorStoreFactory } from './vector-stores/stores';
 import { describeIndexing, indexDocuments } from './indexer';
 
 /** Indexes newly uploaded files of one source. */
@@ -23,6 +24,8 @@ export interface SyncOptions {
   outbound: OutboundClient;
   /** Makes a source's embedder (its chosen language model), for sources with embeddings on. */
   embedders: EmbedderFactory;
+  /** The external vector store of a source that uses one (Qdrant, Pinecone, Chroma, Milvus). */
+  stores: VectorStoreFactory;
   probeTimeoutMs?: number;
 }
 
@@ -37,7 +40,7 @@ async function indexAndEmbed(db: Kysely<Database>, source: DataSourceRow, docume
   let message = describeIndexing(outcome, unchanged);
   let embeddingFailed = false;
   if (embeds) {
-    const embedding = await embedSourceChunks(db, source, options.embedders, (percent, text) => report(50 + percent / 2, text));
+    const embedding = await embedSourceChunks(db, source, options.embedders, (percent, text) => report(50 + percent / 2, text), undefined, options.stores);
     message = `${message} ${describeEmbedding(embedding)}`;
     embeddingFailed = embedding.error !== null;
   }

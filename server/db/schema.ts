@@ -263,6 +263,10 @@ export interface DataSourcesTable {
   embedding_model_name: string | null;
   /** Moves whenever the source's vectors change (0023). */
   vector_revision: Generated<number>;
+  /** An external vector store's public settings, with an `ApiKeySet` flag (0026). */
+  vector_store_json: Generated<string>;
+  /** Its API key, encrypted (0026). */
+  vector_store_secret_enc: string | null;
   created_at: number;
   updated_at: number;
   /** 0022: a red-teaming job's own source (indirect injection through a chunk); null for every other. */
@@ -276,6 +280,13 @@ export interface ChunkVectorsTable {
   model_key: string;
   dimensions: number;
   vector: string;
+}
+
+/** A chunk id written to a source's external vector store, under the key of the model and store (0026). */
+export interface VectorStoreEntriesTable {
+  data_source_id: string;
+  chunk_id: string;
+  store_key: string;
 }
 
 export interface DataSourceGroupsTable {
@@ -787,6 +798,7 @@ export interface Database {
   chunks: ChunksTable;
   chunk_terms: ChunkTermsTable;
   chunk_vectors: ChunkVectorsTable;
+  vector_store_entries: VectorStoreEntriesTable;
   policies: PoliciesTable;
   policy_targets: PolicyTargetsTable;
   verifiers: VerifiersTable;

@@ -199,10 +199,20 @@ Upload files and folders, or connect a collaboration suite, drive, CRM or wareho
   provider** overrides the name. Texts are cut to the model's input limit and sent in batches; rate
   limits and server errors are retried. Changing the provider or model re-embeds at the next sync,
   which starts by itself.
-- **Vector database** — FAISS: the embedded exact index, kept in the console's own database and searched
-  in memory. Qdrant, Pinecone, ChromaDB and Milvus are not available yet.
+- **Vector database** — where the vectors are kept and searched. FAISS (the default): the embedded
+  exact index, kept in the console's own database and searched in memory; nothing else to set up.
+  Qdrant, Pinecone, ChromaDB or Milvus: your own service, with its URL, collection (Pinecone: index
+  name and namespace; Chroma: tenant and database; Milvus: database) and API key or token, stored
+  encrypted and never shown again. The collection is created at the first sync with the similarity
+  chosen (Pinecone's index must exist: create it with the embedding model's dimension and the same
+  metric). **Test** checks the saved settings and says what the service holds or why it refused.
+  The passages themselves stay in the console; the store holds their vectors. Deleting a file or the
+  data source deletes its vectors from the store. If the store cannot be reached, retrieval goes on
+  with BM25 alone and says why; the ranking is otherwise the same as with FAISS.
 - **Similarity** — cosine compares directions, Euclidean distance positions. Most embedding models give
-  vectors of length one, for which both rank the same; they differ for unnormalised vectors.
+  vectors of length one, for which both rank the same; they differ for unnormalised vectors. An
+  external store fixes the metric of a collection when it is created: changing the similarity needs
+  another collection (the sync says so).
 - **Sync every** — how often the source re-indexes changed files (and embeds new passages). Empty:
   only when you press Sync.
 `,

@@ -172,6 +172,7 @@ export class PromptOrchestrator {
         query: prompt,
         wanted: request.retrieval === true || copilot !== undefined,
         embedders: this.app.services.embedders,
+        stores: this.app.services.vectorStores,
         // A red-teaming attempt carrying its attack in a chunk also searches its own data source.
         redTeamSource: request.redTeamJobId && request.redTeamSourceId ? { jobId: request.redTeamJobId, sourceId: request.redTeamSourceId } : undefined,
         ...(copilot ? { copilot: { dataSourceIds: copilot.dataSourceIds, rag: copilot.rag } } : {}),

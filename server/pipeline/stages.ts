@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { DEFAULT_RETRIEVAL_LIMIT } from '../data-sources/retrieval';
 import { retrieve, retrieveFromSources } from '../data-sources/search';
 import type { EmbedderFactory } from '../data-sources/embeddings/source-embedder';
+import type { VectorStoreFactory } from '../data-sources/vector-stores/stores';
 import type { RagConfig } from '../../domain/schemas/apps';
 import type { RetrievedChunk } from '../data-sources/retrieval';
 import type { RedTeamSource } from '../data-sources/data-sources.repository';
@@ -56,6 +57,8 @@ export interface CorporateDataInput {
   copilot?: { dataSourceIds: string[]; rag: RagConfig | null };
   /** Embeds the question for sources with embeddings on (hybrid retrieval); without it, BM25 alone. */
   embedders?: EmbedderFactory;
+  /** The external vector store of sources that use one. */
+  stores?: VectorStoreFactory;
   /** A red-teaming attempt's prompt: its own data source (the poisoned chunk) is searched too. */
   redTeamSource?: RedTeamSource | undefined;
 }
@@ -65,7 +68,7 @@ export async function corporateData(db: Kysely<Database>, input: CorporateDataIn
   if (input.copilot && !input.copilot.dataSourceIds.length && !input.redTeamSource) return { chunks: [], update: skipped(NO_COPILOT_DATA, 'disabled') };
   const startedAt = performance.now();
   const rag = input.copilot?.rag ?? null;
-  const embedders = input.embedders ? { embedders: input.embedders } : {};
+  const embedders = { ...(input.embedders ? { embedders: input.embedders } : {}), ...(input.stores ? { stores: input.stores } : {}) };
   const { redTeamSource } = input;
   const outcome = input.copilot
     ? await retrieveFromSources(db, { organizationId: input.organizationId, dataSourceIds: input.copilot.dataSourceIds, query: input.query, limit: rag?.TopK ?? DEFAULT_RETRIEVAL_LIMIT, ...embedders, redTeamSource })
