@@ -210,12 +210,13 @@ export class DataSourcesService {
 
   /**
    * Connection columns: the public settings with a `…Set` flag per secret, and the secrets encrypted together.
-   * A secret left empty keeps the stored one while the app stays the same; changing the app drops them.
+   * A secret left empty keeps the stored one while the app and its addresses stay the same; changing either drops them,
+   * so that a kept secret never goes to a server it was not entered for.
    */
   private settingsColumns(input: DataSourceInput, current: DataSourceRow | null) {
     const appId = input.AppId as DataSourceAppId;
     const secretKeys = secretFieldsOf(appId);
-    const kept = current && current.app_id === appId && current.secrets_enc ? (JSON.parse(this.secrets.decrypt(current.secrets_enc)) as Record<string, string>) : {};
+    const kept = current && connectionSecretsStay(current, input) && current.secrets_enc ? (JSON.parse(this.secrets.decrypt(current.secrets_enc)) as Record<string, string>) : {};
     const secrets: Record<string, string> = {};
     for (const key of secretKeys) {
       const value = input.Connection[key] ?? kept[key];
@@ -226,10 +227,10 @@ export class DataSourcesService {
       if (field.Kind === 'secret') connection[`${field.Key}Set`] = field.Key in secrets;
       else connection[field.Key] = input.Connection[field.Key] ?? null;
     }
-    // The store's key: an empty one keeps the stored key while the vector database stays the same.
+    // The store's key: an empty one keeps the stored key while the vector database and its URL stay the same.
     const database = input.Rag.VectorDatabase as VectorDatabaseId;
     const storeFields = input.Rag.Embeddings ? VECTOR_STORE_FIELDS[database] : [];
-    const keptStoreKey = current && current.vector_database === database && current.vector_store_secret_enc ? this.readSecret(current.vector_store_secret_enc) : null;
+    const keptStoreKey = current && storeKeyStays(current, input) && current.vector_store_secret_enc ? this.readSecret(current.vector_store_secret_enc) : null;
     const storeKey = (input.Rag.Store.ApiKey as string | null | undefined) || keptStoreKey;
     const store: Record<string, string | boolean | null> = {};
     for (const field of storeFields) {
@@ -286,13 +287,13 @@ export class DataSourcesService {
     }
     const errors: Record<string, string> = {};
     const appId = input.AppId as DataSourceAppId;
-    const storedSecrets = current && current.app_id === appId ? storedSecretFlags(current) : new Set<string>();
+    const storedSecrets = current && connectionSecretsStay(current, input) ? storedSecretFlags(current) : new Set<string>();
     for (const field of CONNECTION_FIELDS[appId]) {
       if (field.Kind === 'secret' && !input.Connection[field.Key] && !storedSecrets.has(field.Key)) errors[`Connection.${field.Key}`] = `${field.Label} is required`;
     }
     const database = input.Rag.VectorDatabase as VectorDatabaseId;
     if (input.Rag.Embeddings) {
-      const storedKey = current !== null && current.vector_database === database && current.vector_store_secret_enc !== null;
+      const storedKey = current !== null && storeKeyStays(current, input) && current.vector_store_secret_enc !== null;
       for (const field of VECTOR_STORE_FIELDS[database]) {
         if (field.Kind === 'secret' && field.Required && !input.Rag.Store[field.Key] && !storedKey) errors[`Rag.Store.${field.Key}`] = `${field.Label} is required`;
       }
@@ -317,6 +318,22 @@ async function findOrThrow(db: Kysely<Database>, actor: Principal, id: string): 
 }
 
 /** Which secrets are stored, read from the public flags so that nothing is decrypted for it. */
+/** Stored connection secrets stay only while the app and every address of its connection stay the same. */
+function connectionSecretsStay(current: DataSourceRow, input: DataSourceInput): boolean {
+  if (current.app_id !== input.AppId) return false;
+  const stored = JSON.parse(current.connection_json) as Record<string, unknown>;
+  return CONNECTION_FIELDS[input.AppId as DataSourceAppId]
+    .filter((field) => field.Kind === 'url' || field.Kind === 'host')
+    .every((field) => (stored[field.Key] ?? null) === (input.Connection[field.Key] ?? null));
+}
+
+/** The stored vector-store key stays only while the vector database and its URL stay the same. */
+function storeKeyStays(current: DataSourceRow, input: DataSourceInput): boolean {
+  if (current.vector_database !== input.Rag.VectorDatabase) return false;
+  const stored = JSON.parse(current.vector_store_json ?? '{}') as Record<string, unknown>;
+  return (stored.Url ?? null) === (input.Rag.Store.Url ?? null);
+}
+
 function storedSecretFlags(row: DataSourceRow): Set<string> {
   const connection = JSON.parse(row.connection_json) as Record<string, unknown>;
   return new Set(Object.keys(connection).filter((key) => key.endsWith('Set') && connection[key] === true).map((key) => key.slice(0, -3)));

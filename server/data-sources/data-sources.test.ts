@@ -60,6 +60,11 @@ describe('corporate data sources administration', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ Name: 'Contracts', GroupIds: [group.id], Enabled: false, Connection: { SecretAccessKeySet: true } });
 
+    // The kept secret only goes to the address it was entered for: a new Endpoint needs it again.
+    const moved = await call('PUT', `/api/v1/cdr/${source.id}`, storage({ Name: 'Contracts', Connection: { ...storage().Connection, Endpoint: 'https://other-storage.example.test', SecretAccessKey: '' } }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toMatchObject({ 'Connection.SecretAccessKey': expect.stringMatching(/is required/) });
+
     const duplicate = await call('POST', '/api/v1/cdr', storage({ Name: 'contracts' }));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: 'A data source with this name already exists.', errors: { Name: 'A data source with this name already exists' } });
@@ -180,7 +185,9 @@ describe('corporate data sources administration', () => {
     expect((await call('GET', `/api/v1/cdr/${disabled.id}`)).json()).toMatchObject({ LastSyncStatus: LastSyncStatus.UNKNOWN });
 
     const port = await closedPort();
-    await call('PUT', `/api/v1/cdr/${disabled.id}`, { Name: 'Old CRM', AppId: 26, Enabled: true, Connection: { InstanceUrl: `http://127.0.0.1:${port}` } });
+    // A new address needs its token again (a kept secret never follows the connection elsewhere).
+    const enabled = await call('PUT', `/api/v1/cdr/${disabled.id}`, { Name: 'Old CRM', AppId: 26, Enabled: true, Connection: { InstanceUrl: `http://127.0.0.1:${port}`, AccessToken: 'x' } });
+    expect(enabled.statusCode, enabled.body).toBe(200);
     expect((await sync()).statusCode).toBe(202);
     await t.app.services.jobs.drain();
     organization = (await call('GET', `/api/v1/organizations/${demo.organizationId}`, undefined, customerAdmin)).json();

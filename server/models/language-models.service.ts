@@ -100,7 +100,10 @@ export class LanguageModelsService {
       const current = await this.findOrThrow(trx, actor, id);
       const before = await this.present(trx, current);
       await this.assertValid(trx, organizationId, input, id);
-      const settings = this.settingsColumns(input, current.api_key_enc);
+      // A stored key only goes where it was entered for: a new endpoint or provider needs the key again, or a changed
+      // BaseUrl would hand the kept key to whatever server it names.
+      const sameEndpoint = current.provider === input.Provider && (current.base_url ?? null) === (input.Provider === 'demo' ? null : input.BaseUrl);
+      const settings = this.settingsColumns(input, sameEndpoint ? current.api_key_enc : null);
       // A test result no longer applies once what it tested has changed.
       const retest = (['provider', 'model', 'base_url', 'api_version', 'api_key_enc'] as const).some((column) => settings[column] !== current[column]);
       await repository.update(id, {

@@ -91,6 +91,11 @@ describe('language models administration', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: model.id, Name: 'GPT', ApiKeySet: true, MaxTokens: 4000, Temperature: 1.5, Enabled: false, GroupIds: [] });
 
+    // A kept key only goes where it was entered for: pointing the model at another server needs the key again.
+    const moved = await call('PUT', `/api/v1/language-models/${model.id}`, admin, openAiInput({ Name: 'GPT', BaseUrl: 'http://ollama.internal:11434', ApiKey: '', GroupIds: [] }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual({ ApiKey: 'API key is required for OpenAI' });
+
     const many = await call('GET', `/api/v1/language-models?filter=${encodeURIComponent(JSON.stringify({ id: [model.id] }))}`, admin);
     expect(many.json<LanguageModel[]>().map((row) => row.id)).toEqual([model.id]);
 

@@ -76,7 +76,8 @@ export class VerifiersService {
       const current = await findOrThrow(trx, actor, id);
       const before = toVerifier(current);
       await assertNameFree(trx, current.organization_id, input.Name, id);
-      const settings = this.settingsColumns(input, current.api_key_enc);
+      // A stored key only goes to the endpoint it was entered for: a changed Endpoint needs the key again.
+      const settings = this.settingsColumns(input, current.endpoint === input.Endpoint ? current.api_key_enc : null);
       await new VerifiersRepository(trx).update(id, { ...settings, updated_at: Date.now() });
       const after = toVerifier(await findOrThrow(trx, actor, id));
       const keyNote = input.ApiKey ? ' (new API key)' : settings.api_key_enc === null && current.api_key_enc !== null ? ' (API key removed)' : '';

@@ -71,6 +71,20 @@ describe('verifiers', () => {
     expect(taken.json()).toEqual({ message: 'A verifier with this name already exists.', errors: { Name: 'Name is already in use' } });
   });
 
+  it('keeps a stored key only for the endpoint it was entered for', async () => {
+    const input = { Name: 'Moved', MetricTypes: ['factuality'], ApiVersion: 'v2', Action: 'warn_user', Threshold: 80 };
+    const created = await call('POST', '/api/v1/verifiers', { ...input, Endpoint: endpoint, ApiKey: 'vk-kept-for-one-endpoint' });
+    const id = created.json().id as string;
+
+    const moved = await call('PUT', `/api/v1/verifiers/${id}`, { ...input, Endpoint: `${endpoint}/elsewhere`, ApiKey: '' });
+
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().ApiKeySet).toBe(false);
+    const row = await t.db.kysely.selectFrom('verifiers').select('api_key_enc').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.api_key_enc).toBeNull();
+    expect((await call('DELETE', `/api/v1/verifiers/${id}`)).statusCode).toBe(200);
+  });
+
   it('stores the API key encrypted, never returns or audits it, keeps it on update and clears it on request', async () => {
     const created = await call('POST', '/api/v1/verifiers', { Name: 'External', MetricTypes: ['factuality'], Endpoint: endpoint, ApiKey: 'vk-super-secret', ApiVersion: 'v2', Action: 'block_response', Threshold: 90 });
     expect(created.statusCode).toBe(200);
