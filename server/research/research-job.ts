@@ -47,7 +47,7 @@ export function portsOf(siteLink: string, configured: Partial<ScanPorts> | undef
 }
 
 export function researchJobHandler(app: FastifyInstance, network: () => ResearchNetwork, options: ResearchOptions): JobHandler {
-  return async ({ payload, progress }) => {
+  return async ({ payload, progress, signal }) => {
     const { searchId } = payload as { searchId: string };
     const repository = new SearchesRepository(app.db.kysely);
     const search = await repository.findById(searchId);
@@ -86,7 +86,7 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
       run<DocumentsEvidence>('documents', async () => {
         const uploaded = await readUploadedDocuments(await repository.uploads(searchId));
         if (!host) return uploaded.length ? { status: 'success', evidence: { Documents: uploaded, Skipped: [] } } : skipped(`${noSite} No document was uploaded either.`);
-        const pages: FetchedPages = await readSitePages(search.site_link, net.outbound);
+        const pages: FetchedPages = await readSitePages(search.site_link, net.outbound, signal);
         pagesJsonLd = pages.jsonLd;
         const evidence: DocumentsEvidence = { Documents: [...pages.evidence.Documents, ...uploaded], Skipped: pages.evidence.Skipped };
         if (!evidence.Documents.length) return { status: 'failed', evidence, reason: `No page of ${host} could be read: ${pages.evidence.Skipped[0]?.Reason ?? 'no answer'}` };
