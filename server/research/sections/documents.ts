@@ -7,7 +7,7 @@ import type { DocumentsEvidence, ResearchDocument } from '../../../domain/schema
 import { maliciousEach } from '../../pipeline/off-thread-detection';
 import type { OutboundClient } from '../../outbound';
 import { describeFailure } from '../scan/failure';
-import { htmlToText } from './html-text';
+import { pageText } from './page-text-pool';
 import { parseRobots, RESEARCH_USER_AGENT } from './robots';
 
 export const PAGE_PATHS = ['/', '/about', '/about-us', '/security', '/trust', '/privacy', '/privacy-policy', '/careers'] as const;
@@ -79,7 +79,13 @@ export async function readSitePages(siteLink: string, outbound: OutboundClient, 
     // Redirects to one page (/about-us → /about) are read once.
     if (seen.has(result.finalUrl)) continue;
     seen.add(result.finalUrl);
-    const parsed = result.html ? htmlToText(result.body) : { title: '', text: result.body, jsonLd: [] };
+    let parsed: { title: string; text: string; jsonLd: unknown[] };
+    try {
+      parsed = result.html ? await pageText(result.body) : { title: '', text: result.body, jsonLd: [] };
+    } catch (error) {
+      skipped.push({ Source: result.finalUrl, Reason: error instanceof Error ? error.message : 'The page could not be read' });
+      continue;
+    }
     const guarded = await removeInjections(parsed.text.slice(0, MAX_PAGE_TEXT));
     documents.push({ Kind: 'page', Source: result.finalUrl, Title: parsed.title || result.finalUrl, Text: guarded.text, Bytes: Buffer.byteLength(result.body), InjectionRemoved: guarded.removed });
     // JSON-LD of a page with an injection is still data; it is only read for typed fields, never given to a model.
