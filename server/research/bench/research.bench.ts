@@ -76,16 +76,18 @@ try {
   const site = `https://good.example.test:${goodPorts.https}`;
 
   const startSearch = async () => (await t.app.inject({ method: 'POST', url: BASE, headers, payload: { SiteLink: site } })).json().id as string;
-  const waitFor = async (ids: string[]) => {
+  // Polls each search as the search page does (every 1.5 s), or every 100 ms to time the lone search closely: polling
+  // 20 searches every 100 ms made the bench's own requests a good part of the main thread's work.
+  const waitFor = async (ids: string[], everyMs: number) => {
     for (;;) {
       const states = await Promise.all(ids.map(async (id) => (await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers })).json().Status as string));
       if (states.every((status) => status !== 'in_progress')) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
   };
 
   let began = performance.now();
-  await waitFor([await startSearch()]);
+  await waitFor([await startSearch()], 100);
   const oneSearchMs = performance.now() - began;
 
   const model = await t.db.kysely.selectFrom('language_models').select('id').where('organization_id', '=', tenant.organizationId).where('provider', '=', 'demo').executeTakeFirstOrThrow();
@@ -105,7 +107,7 @@ try {
   began = performance.now();
   const ids = await Promise.all(Array.from({ length: SEARCHES }, startSearch));
   const { result: loaded, ...loadedLoop } = await loopDelay(chat);
-  await waitFor(ids);
+  await waitFor(ids, 1500);
   const allSearchesMs = performance.now() - began;
   if (profiler) await profiler.stop(PROFILE!);
   const loop = (figures: { p99: number; max: number }) => `event loop delay p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms`;
