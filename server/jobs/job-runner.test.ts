@@ -191,6 +191,23 @@ describe('job runner', () => {
     expect((await jobs.findById(job.id))!).toMatchObject({ status: 'running', locked_by: 'other-server', message: null });
   });
 
+  it('two servers draining the same jobs at once run each exactly once', async () => {
+    const jobs = new JobsRepository(t.db.kysely);
+    const runs = new Map<string, number>();
+    const servers = [new JobRunner(t.db.kysely, t.app.log, { concurrency: 3 }), new JobRunner(t.db.kysely, t.app.log, { concurrency: 3 })];
+    for (const server of servers) {
+      server.register('shared', async ({ job }) => {
+        runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+        await sleep(10);
+      });
+    }
+    const queued = [];
+    for (let i = 0; i < 12; i++) queued.push(await servers[0]!.enqueue('shared', { i }, { customerId: null, organizationId: null }));
+    await Promise.all(servers.map((server) => server.drain()));
+    expect([...runs.values()]).toEqual(Array.from({ length: 12 }, () => 1));
+    for (const job of queued) expect((await jobs.findById(job.id))!).toMatchObject({ status: 'completed', attempts: 1 });
+  });
+
   it('claims an expired job only while its lease is still expired (a renewal in between wins)', async () => {
     const jobs = new JobsRepository(t.db.kysely);
     const runner = new JobRunner(t.db.kysely, t.app.log);
