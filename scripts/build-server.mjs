@@ -1,5 +1,5 @@
 // Bundles the Fastify server (and the domain contract it imports) into dist/server/server.mjs, and the worker threads
-// beside it (extraction-worker.mjs and detection-worker.mjs, started by server/workers/worker-pool.ts).
+// beside it (extraction-worker.mjs, detection-worker.mjs and page-text-worker.mjs, started by server/workers/worker-pool.ts).
 // Packages stay external: node_modules is there at run time, and native addons cannot be bundled.
 import { build } from 'esbuild';
 
@@ -8,6 +8,7 @@ await build({
     server: 'server/server.ts',
     'extraction-worker': 'server/data-sources/extraction-worker.ts',
     'detection-worker': 'server/pipeline/detection-worker.ts',
+    'page-text-worker': 'server/research/sections/page-text-worker.ts',
   },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
@@ -19,4 +20,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: dist/server/server.mjs, extraction-worker.mjs, detection-worker.mjs');
+console.log('server built: dist/server/server.mjs, extraction-worker.mjs, detection-worker.mjs, page-text-worker.mjs');

@@ -4,17 +4,21 @@
 // For the browser tests (playwright.config.ts) the settings must be known before the server starts: then
 // RESEARCH_FIXTURE_DIR (the CA file's folder), RESEARCH_FIXTURE_DNS_PORT and RESEARCH_FIXTURE_STATUS_PORT (an HTTP
 // answer on 127.0.0.1 with the settings and each site's ports, as JSON: the test reads the Site Links there) are given.
+// Started by a parent process with an IPC channel (the research bench), it sends that status to the parent instead.
+// RESEARCH_FIXTURE_PAGE_KB pads the good company's pages to the size of real sites' pages.
 import http from 'node:http';
 import { startResearchFixture } from '../tests/fakes/research/fixture';
 
 const fixture = await startResearchFixture({
   ...(process.env.RESEARCH_FIXTURE_DIR ? { dir: process.env.RESEARCH_FIXTURE_DIR } : {}),
   ...(process.env.RESEARCH_FIXTURE_DNS_PORT ? { dnsPort: Number(process.env.RESEARCH_FIXTURE_DNS_PORT) } : {}),
+  ...(process.env.RESEARCH_FIXTURE_PAGE_KB ? { pagePaddingKb: Number(process.env.RESEARCH_FIXTURE_PAGE_KB) } : {}),
 });
 const status = JSON.stringify({ env: fixture.env, sites: Object.fromEntries(Object.entries(fixture.sites).map(([name, site]) => [name, site.ports])) });
 const statusServer = process.env.RESEARCH_FIXTURE_STATUS_PORT
   ? http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(status)).listen(Number(process.env.RESEARCH_FIXTURE_STATUS_PORT), '127.0.0.1')
   : null;
+if (process.send) process.send(JSON.parse(status));
 const env = Object.entries(fixture.env)
   .map(([name, value]) => `${name}=${value}`)
   .join(' ');

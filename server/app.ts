@@ -163,7 +163,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const idps = new IdpsService(db.kysely, secrets, outbound);
   const oidc = new OidcLoginService(db.kysely, secrets, auth, outbound);
   const tokens = new TokensService(db.kysely, config.GATEWAY_RATE_LIMIT_RPM);
-  const jobs = new JobRunner(db.kysely, app.log);
+  const jobs = new JobRunner(db.kysely, app.log, { concurrency: config.JOBS_CONCURRENCY, perTypeLimit: config.JOBS_PER_TYPE });
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   const embedders = languageModelEmbedders(secrets, outbound);
   const vectorStores = vectorStoresFrom(secrets, outbound);

@@ -15,6 +15,12 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'yes' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ GATEWAY_RATE_LIMIT_RPM: '600' }).GATEWAY_RATE_LIMIT_RPM).toBe(600);
     for (const bad of ['0', '1.5', 'many', '100001']) expect(() => loadConfig({ GATEWAY_RATE_LIMIT_RPM: bad }), bad).toThrow(/GATEWAY_RATE_LIMIT_RPM: must/);
+    expect(loadConfig({})).toMatchObject({ JOBS_CONCURRENCY: 4, JOBS_PER_TYPE: 2 });
+    expect(loadConfig({ JOBS_CONCURRENCY: '8', JOBS_PER_TYPE: '3' })).toMatchObject({ JOBS_CONCURRENCY: 8, JOBS_PER_TYPE: 3 });
+    for (const bad of ['0', '2.5', 'all', '33']) {
+      expect(() => loadConfig({ JOBS_CONCURRENCY: bad }), bad).toThrow(/JOBS_CONCURRENCY: must/);
+      expect(() => loadConfig({ JOBS_PER_TYPE: bad }), bad).toThrow(/JOBS_PER_TYPE: must/);
+    }
   });
 
   it('reads ALLOWED_HOSTS as a list of host or host:port and refuses anything else', () => {

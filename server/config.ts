@@ -33,6 +33,9 @@ const ConfigSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Run background jobs in this process (turn off on API-only servers; tests drain jobs themselves). */
   JOBS: booleanFlag.default(true),
+  /** Background jobs one server runs at once, and at most of one type (so one busy type never takes every slot). */
+  JOBS_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(4),
+  JOBS_PER_TYPE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(2),
   SECRETS_KEY: z
     .string()
     .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')

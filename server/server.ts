@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { DEMO_USERS, isEmpty, seedDemo } from './db/seed';
 import { closeExtractionPool } from './data-sources/extraction-pool';
 import { closeDetectionPool, warmDetectionPool } from './pipeline/off-thread-detection';
+import { closePageTextPool } from './research/sections/page-text-pool';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
-    await Promise.all([closeExtractionPool(), closeDetectionPool()]);
+    await Promise.all([closeExtractionPool(), closeDetectionPool(), closePageTextPool()]);
     await db.close();
     process.exit(0);
   };

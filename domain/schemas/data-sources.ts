@@ -68,6 +68,14 @@ export const EXTRACTION_TIME_LIMIT_MS = 20_000;
 /** File types the built-in store can turn into text, by MIME type. */
 export const UPLOAD_MIME_TYPES = ['text/plain', 'text/markdown', 'text/csv', 'application/json', 'text/html', 'application/pdf'] as const;
 export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+/** Word documents (read with mammoth in the extraction worker); research uploads take them. */
+export const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** What the extraction worker reads. */
+export type ExtractableMimeType = UploadMimeType | typeof DOCX_MIME_TYPE;
+/** A DOCX's zipped parts together, once inflated (the same bound as a PDF's streams). */
+export const MAX_DOCX_INFLATED_BYTES = MAX_PDF_INFLATED_BYTES;
+/** Parts of a DOCX (a few dozen in a real one). */
+export const MAX_DOCX_PARTS = 2_000;
 
 const codes = <T extends number>(values: Record<string, T>) => Object.values(values).map((value) => z.literal(value));
 const union = <T extends number>(values: Record<string, T>, message: string) =>

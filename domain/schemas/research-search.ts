@@ -54,9 +54,26 @@ export type ProfileAttribute = z.infer<typeof ProfileAttributeSchema>;
 export const RiskProfileEvidenceSchema = z.object({ Attributes: z.array(ProfileAttributeSchema) });
 export type RiskProfileEvidence = z.infer<typeof RiskProfileEvidenceSchema>;
 
-export const ClaimSchema = z.object({ Topic: z.string(), Label: z.string(), Quote: z.string(), Source: z.string() });
+export const ClaimSchema = z.object({
+  Topic: z.string(),
+  Label: z.string(),
+  Quote: z.string(),
+  Source: z.string(),
+  /** Set when the organization's model found the claim (its quote checked word for word in the source); absent: the patterns. */
+  ExtractedBy: z.literal('model').optional(),
+});
 export type Claim = z.infer<typeof ClaimSchema>;
-export const ClaimsEvidenceSchema = z.object({ Claims: z.array(ClaimSchema) });
+/** The model's extraction of claims and profile fields for a search: one governed call, what was taken and what was refused. */
+export const ModelExtractionSchema = z.object({
+  Model: z.string().nullable(),
+  PromptId: z.string().nullable(),
+  Accepted: z.number().int(),
+  Rejected: z.number().int(),
+  /** Why nothing or not everything was taken (no model, blocked, not JSON, quotes not found in the sources). */
+  Note: z.string().nullable(),
+});
+export type ModelExtraction = z.infer<typeof ModelExtractionSchema>;
+export const ClaimsEvidenceSchema = z.object({ Claims: z.array(ClaimSchema), ModelExtraction: ModelExtractionSchema.optional() });
 export type ClaimsEvidence = z.infer<typeof ClaimsEvidenceSchema>;
 
 export const CLAIM_VERDICTS = ['verified', 'contradicted', 'not_verifiable'] as const;
@@ -148,8 +165,8 @@ export const MAX_RESEARCH_UPLOADS = 5;
 export const MAX_RESEARCH_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Text kept per uploaded document (characters): a long report is read from its start. */
 export const MAX_RESEARCH_UPLOAD_TEXT = 100_000;
-export const RESEARCH_UPLOAD_TYPES = ['application/pdf', 'text/plain', 'text/markdown', 'text/html'] as const;
-export const RESEARCH_UPLOAD_TYPES_MESSAGE = 'Only PDF, text, Markdown and HTML documents can be read (DOCX is not: no library the console keeps reads it; save it as PDF).';
+export const RESEARCH_UPLOAD_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'text/markdown', 'text/html'] as const;
+export const RESEARCH_UPLOAD_TYPES_MESSAGE = 'Only PDF, Word (DOCX), text, Markdown and HTML documents can be read.';
 const UPLOAD_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export const ResearchUploadInputSchema = z.object({

@@ -1,7 +1,7 @@
 // Text extraction off the event loop, in a small worker pool (`server/workers/worker-pool.ts`) with a time limit per
 // file and a memory bound per worker. A 200 KB PDF that inflated to 104 MB once blocked the whole server for 15 s while
 // it was read on the main thread.
-import type { UploadMimeType } from '../../domain/schemas/data-sources';
+import type { ExtractableMimeType } from '../../domain/schemas/data-sources';
 import { EXTRACTION_TIME_LIMIT_MS } from '../../domain/schemas/data-sources';
 import { HttpError } from '../http/errors';
 import { WorkerPool } from '../workers/worker-pool';
@@ -23,7 +23,7 @@ const pool = new WorkerPool<ExtractionJob, string>({
 });
 
 /** The file's text, read in a worker thread: 413 over a size, page or time limit, 400/415 for what cannot be read. */
-export function extractText(mimeType: UploadMimeType, content: Buffer): Promise<string> {
+export function extractText(mimeType: ExtractableMimeType, content: Buffer): Promise<string> {
   // A copy the worker owns (transferred, not cloned): the caller's buffer may be a slice of a larger one.
   const copy = new Uint8Array(content);
   return pool.run({ mimeType, content: copy }, [copy.buffer]);

@@ -1,10 +1,10 @@
 // The extraction worker thread (see extraction-pool.ts): one file's text per job, off the main event loop.
-import type { UploadMimeType } from '../../domain/schemas/data-sources';
+import type { ExtractableMimeType } from '../../domain/schemas/data-sources';
 import { serveJobs } from '../workers/serve-jobs';
 import { extractTextHere } from './text-extraction';
 
 export interface ExtractionJob {
-  mimeType: UploadMimeType;
+  mimeType: ExtractableMimeType;
   content: Uint8Array;
 }
 

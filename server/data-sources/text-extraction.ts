@@ -2,8 +2,9 @@
 // are not stored.
 // Runs inside the extraction worker (`extraction-pool.ts`), never on the event loop: callers use the pool's extractText.
 import { inflateSync } from 'node:zlib';
-import type { UploadMimeType } from '../../domain/schemas/data-sources';
-import { MAX_EXTRACTED_TEXT_CHARS, MAX_PDF_INFLATED_BYTES, MAX_PDF_PAGES, UPLOAD_MIME_TYPES } from '../../domain/schemas/data-sources';
+import type { ExtractableMimeType, UploadMimeType } from '../../domain/schemas/data-sources';
+import { DOCX_MIME_TYPE, MAX_EXTRACTED_TEXT_CHARS, MAX_PDF_INFLATED_BYTES, MAX_PDF_PAGES, UPLOAD_MIME_TYPES } from '../../domain/schemas/data-sources';
+import { docxText } from './docx-text';
 import { badRequest, HttpError } from '../http/errors';
 import { decodeEntities } from './html-entities';
 
@@ -40,8 +41,8 @@ export const PDF_TOO_MANY_PAGES = `The PDF has more than ${MAX_PDF_PAGES.toLocal
 export const TEXT_TOO_LONG = `The file holds more than ${MAX_EXTRACTED_TEXT_CHARS / MB} million characters of text; it cannot be read.`;
 
 /** The file's text. Synchronous work of up to seconds: only the extraction worker calls it. */
-export async function extractTextHere(mimeType: UploadMimeType, content: Buffer): Promise<string> {
-  const text = mimeType === 'application/pdf' ? await pdfText(content) : decodeText(content);
+export async function extractTextHere(mimeType: ExtractableMimeType, content: Buffer): Promise<string> {
+  const text = mimeType === 'application/pdf' ? await pdfText(content) : mimeType === DOCX_MIME_TYPE ? await docxText(content) : decodeText(content);
   if (text.length > MAX_EXTRACTED_TEXT_CHARS) throw new HttpError(413, TEXT_TOO_LONG);
   const converted = mimeType === 'text/html' ? htmlToText(text) : mimeType === 'application/json' ? jsonToText(text) : text;
   const cleaned = converted.replace(/[ \t]+\n/g, '\n').trim();

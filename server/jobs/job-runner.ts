@@ -11,33 +11,67 @@ export interface JobContext {
   payload: unknown;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
-  /** Reports progress (0–100) and keeps the lock alive. */
+  /** Reports progress (0–100); the lease is renewed on its own while the job runs. */
   progress(percent: number, message?: string): Promise<void>;
+  /** Aborted when this server lost the job's lease (another server took it up): stop, nothing more is recorded. */
+  signal: AbortSignal;
 }
 
 export type JobHandler = (context: JobContext) => Promise<unknown>;
 /** Called when a job ends for good (completed, or failed after its last attempt), e.g. to update a status column. */
 export type JobFinisher = (db: Kysely<Database>, job: JobRow, outcome: { ok: boolean; message: string | null }) => Promise<void>;
 
-const LOCK_MS = 30_000;
 export const MAX_ATTEMPTS = 3;
 
+export interface JobRunnerOptions {
+  /** Jobs this server runs at once. */
+  concurrency?: number;
+  /** Jobs of one type this server runs at once, so one busy type never takes every slot. */
+  perTypeLimit?: number;
+  /** How often the table is looked at for jobs queued by other servers or in transactions. */
+  pollMs?: number;
+  /** A lease: a job whose lease is not renewed within this time is taken up by another server. */
+  lockMs?: number;
+}
+
+export const DEFAULT_JOB_CONCURRENCY = 4;
+export const DEFAULT_JOBS_PER_TYPE = 2;
+
+interface Running {
+  type: string;
+  done: Promise<void>;
+}
+
 /**
- * Background work kept in the `jobs` table, so it survives a restart: a job whose server died is taken up
- * again when its lock runs out. Claims are compare-and-set updates, so several servers can share the table.
+ * Background work kept in the `jobs` table, so it survives a restart: a job whose server died is taken up again when
+ * its lease runs out. Claims are compare-and-set updates, so several servers can share the table. Each server runs up
+ * to `concurrency` jobs at once and at most `perTypeLimit` of one type; a free slot goes to the type with the fewest
+ * jobs running here, then to the one waiting longest — twenty searches cannot starve a sync. The lease of each running
+ * job is renewed every third of `lockMs` while it runs, however long it takes.
  */
 export class JobRunner {
   private readonly owner = randomUUID();
   private readonly handlers = new Map<string, { run: JobHandler; finish?: JobFinisher }>();
+  private readonly running = new Map<string, Running>();
+  private readonly concurrency: number;
+  private readonly perTypeLimit: number;
+  private readonly pollMs: number;
+  private readonly lockMs: number;
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private filling: Promise<void> | undefined;
+  private fillAgain = false;
   private started = false;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
-    private readonly pollMs = 500,
-  ) {}
+    options: JobRunnerOptions = {},
+  ) {
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_JOB_CONCURRENCY);
+    this.perTypeLimit = Math.max(1, Math.min(this.concurrency, options.perTypeLimit ?? DEFAULT_JOBS_PER_TYPE));
+    this.pollMs = options.pollMs ?? 500;
+    this.lockMs = options.lockMs ?? 30_000;
+  }
 
   register(type: string, run: JobHandler, finish?: JobFinisher): void {
     this.handlers.set(type, { run, finish });
@@ -76,70 +110,132 @@ export class JobRunner {
     this.kick();
   }
 
+  /** Stops taking jobs and waits for the running ones to end. */
   async stop(): Promise<void> {
     this.started = false;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.filling;
+    await Promise.all([...this.running.values()].map((job) => job.done));
   }
 
-  /** Runs every claimable job now; tests await it instead of sleeping. */
+  /** Runs every claimable job now (as many at once as a started runner would) until none is left; tests await it. */
   async drain(): Promise<void> {
-    await this.running;
-    while (await this.runOne()) {
-      /* keep going */
+    for (;;) {
+      await this.fill();
+      if (!this.running.size) return;
+      await Promise.race([...this.running.values()].map((job) => job.done));
     }
+  }
+
+  /** The jobs this server runs now, by type. */
+  runningByType(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const job of this.running.values()) counts.set(job.type, (counts.get(job.type) ?? 0) + 1);
+    return counts;
   }
 
   private kick(): void {
-    if (this.running || !this.started) return;
-    this.running = (async () => {
+    if (this.started) void this.fill();
+  }
+
+  /** Claims jobs until every slot is taken or none is claimable; one fill at a time, a call during it asks for another. */
+  private fill(): Promise<void> {
+    if (this.filling) {
+      this.fillAgain = true;
+      return this.filling;
+    }
+    this.filling = (async () => {
       try {
-        while (this.started && (await this.runOne())) {
-          /* keep going */
-        }
+        do {
+          this.fillAgain = false;
+          while (this.running.size < this.concurrency && (await this.claimNext())) {
+            /* keep going */
+          }
+        } while (this.fillAgain && this.running.size < this.concurrency);
       } catch (error) {
         this.log.error({ err: error }, 'job runner failed');
       } finally {
-        this.running = undefined;
+        this.filling = undefined;
       }
     })();
+    return this.filling;
   }
 
-  private async runOne(): Promise<boolean> {
+  /** Claims and starts one job; false when there is none this server may take now. */
+  private async claimNext(): Promise<boolean> {
     const jobs = new JobsRepository(this.db);
-    const job = await jobs.nextClaimable(Date.now());
-    if (!job) return false;
-    const handler = this.handlers.get(job.type);
-    if (!handler) {
-      await jobs.finish(job.id, 'failed', `No handler for job type ${job.type}`, null, Date.now());
+    const counts = this.runningByType();
+    const full = [...counts].filter(([, count]) => count >= this.perTypeLimit).map(([type]) => type);
+    const waiting = await jobs.claimableTypes(Date.now(), full);
+    waiting.sort((a, b) => (counts.get(a.type) ?? 0) - (counts.get(b.type) ?? 0) || a.oldest - b.oldest);
+    for (const { type } of waiting) {
+      const job = await jobs.nextClaimable(Date.now(), type);
+      if (!job) continue;
+      const handler = this.handlers.get(job.type);
+      if (!handler) {
+        await jobs.failUnclaimed(job, `No handler for job type ${job.type}`, Date.now());
+        return true;
+      }
+      if (job.attempts >= MAX_ATTEMPTS) {
+        const message = `Stopped after ${MAX_ATTEMPTS} attempts that did not finish`;
+        if (await jobs.failUnclaimed(job, message, Date.now())) await handler.finish?.(this.db, job, { ok: false, message });
+        return true;
+      }
+      // Another server may have taken it in between: then look again.
+      if (await jobs.claim(job, this.owner, Date.now(), this.lockMs)) this.launch(job, handler);
       return true;
     }
-    if (job.attempts >= MAX_ATTEMPTS) {
-      const message = `Stopped after ${MAX_ATTEMPTS} attempts that did not finish`;
-      await jobs.finish(job.id, 'failed', message, null, Date.now());
-      await handler.finish?.(this.db, job, { ok: false, message });
-      return true;
-    }
-    if (!(await jobs.claim(job, this.owner, Date.now(), LOCK_MS))) return true;
+    return false;
+  }
 
+  private launch(job: JobRow, handler: { run: JobHandler; finish?: JobFinisher }): void {
+    const jobs = new JobsRepository(this.db);
+    const lease = new AbortController();
     const log = this.log.child({ jobId: job.id, jobType: job.type });
+    const renewal = setInterval(() => {
+      jobs.renew(job.id, this.owner, Date.now(), this.lockMs).then(
+        (held) => {
+          if (!held && !lease.signal.aborted) {
+            log.warn('job lease lost to another server; its outcome here is not recorded');
+            lease.abort(new Error('The job was taken up by another server'));
+          }
+        },
+        (error: unknown) => log.warn({ err: error }, 'job lease renewal failed'),
+      );
+    }, Math.max(10, Math.floor(this.lockMs / 3)));
+    renewal.unref();
+    const done = this.run(job, handler, lease.signal, log).finally(() => {
+      clearInterval(renewal);
+      this.running.delete(job.id);
+      this.kick();
+    });
+    this.running.set(job.id, { type: job.type, done });
+  }
+
+  private async run(job: JobRow, handler: { run: JobHandler; finish?: JobFinisher }, signal: AbortSignal, log: FastifyBaseLogger): Promise<void> {
+    const jobs = new JobsRepository(this.db);
+    let outcome: { ok: boolean; message: string | null; resultJson: string | null };
     try {
       const result = await handler.run({
         job,
         payload: JSON.parse(job.payload_json) as unknown,
         db: this.db,
         log,
-        progress: (percent, message) => jobs.progress(job.id, this.owner, Math.max(0, Math.min(100, Math.round(percent))), message ?? null, Date.now(), LOCK_MS),
+        signal,
+        progress: (percent, message) => jobs.progress(job.id, this.owner, Math.max(0, Math.min(100, Math.round(percent))), message ?? null, Date.now(), this.lockMs),
       });
-      const summary = typeof result === 'string' ? result : null;
-      await jobs.finish(job.id, 'completed', summary, result === undefined ? null : JSON.stringify(result), Date.now());
-      await handler.finish?.(this.db, job, { ok: true, message: summary });
+      outcome = { ok: true, message: typeof result === 'string' ? result : null, resultJson: result === undefined ? null : JSON.stringify(result) };
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The job failed';
-      log.warn({ err: error }, 'job failed');
-      await jobs.finish(job.id, 'failed', message, null, Date.now());
-      await handler.finish?.(this.db, job, { ok: false, message });
+      if (!signal.aborted) log.warn({ err: error }, 'job failed');
+      outcome = { ok: false, message, resultJson: null };
     }
-    return true;
+    try {
+      if (signal.aborted) return;
+      const recorded = await jobs.finish(job.id, this.owner, outcome.ok ? 'completed' : 'failed', outcome.message, outcome.resultJson, Date.now());
+      if (recorded) await handler.finish?.(this.db, job, { ok: outcome.ok, message: outcome.message });
+    } catch (error) {
+      log.error({ err: error }, 'job outcome could not be recorded');
+    }
   }
 }

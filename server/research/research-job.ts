@@ -4,10 +4,12 @@
 // others (a section whose input failed is skipped, saying which).
 import type { FastifyInstance } from 'fastify';
 import type { ScanFinding } from '../../domain/schemas/research';
-import type { Claim, Control, CysmoEvidence, DocumentsEvidence, GuidelineResult, InsightsEvidence, ProfileAttribute, RiskScoreEvidence, SectionKey, SectionStatus, VorafiedClaim } from '../../domain/schemas/research-search';
+import type { Claim, Control, CysmoEvidence, DocumentsEvidence, GuidelineResult, InsightsEvidence, ModelExtraction, ProfileAttribute, ResearchDocument, RiskScoreEvidence, SectionKey, SectionStatus, VorafiedClaim } from '../../domain/schemas/research-search';
 import { SECTION_KEYS } from '../../domain/schemas/research-search';
+import type { Principal } from '../auth/principal';
 import type { JobFinisher, JobHandler } from '../jobs/job-runner';
 import type { ResearchNetwork } from './network';
+import type { ResearchModel } from './research-model';
 import { describeModel, askResearchModel, chooseResearchModel, principalOfUser } from './research-model';
 import { INSIGHTS_SYSTEM, researchContext } from './research-context';
 import { GuidelinesRepository, SearchesRepository } from './searches.repository';
@@ -18,6 +20,8 @@ import { assessControls } from './sections/control';
 import { readSitePages, readUploadedDocuments } from './sections/documents';
 import type { FetchedPages } from './sections/documents';
 import { evaluateGuidelines } from './sections/guidelines';
+import type { ModelFindings } from './sections/model-extraction';
+import { EXTRACTION_SYSTEM, extractionQuestion, extractionSources, mergeClaims, mergeProfile, readModelFindings, sourceName } from './sections/model-extraction';
 import { buildRiskProfile } from './sections/risk-profile';
 import { computeRiskScore } from './sections/risk-score';
 import { verifyClaims } from './sections/vorafied';
@@ -47,13 +51,15 @@ export function portsOf(siteLink: string, configured: Partial<ScanPorts> | undef
 }
 
 export function researchJobHandler(app: FastifyInstance, network: () => ResearchNetwork, options: ResearchOptions): JobHandler {
-  return async ({ payload, progress }) => {
+  return async ({ payload, progress, signal }) => {
     const { searchId } = payload as { searchId: string };
     const repository = new SearchesRepository(app.db.kysely);
     const search = await repository.findById(searchId);
     if (!search) return 'The search was deleted before it ran.';
     let done = 0;
     const run = async <T>(key: SectionKey, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> => {
+      // Another server took the job up (this one lost its lease): it re-runs the sections, this one stops writing them.
+      signal.throwIfAborted();
       await repository.startSection(searchId, key, Date.now());
       let outcome: Outcome<T>;
       try {
@@ -86,7 +92,7 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
       run<DocumentsEvidence>('documents', async () => {
         const uploaded = await readUploadedDocuments(await repository.uploads(searchId));
         if (!host) return uploaded.length ? { status: 'success', evidence: { Documents: uploaded, Skipped: [] } } : skipped(`${noSite} No document was uploaded either.`);
-        const pages: FetchedPages = await readSitePages(search.site_link, net.outbound);
+        const pages: FetchedPages = await readSitePages(search.site_link, net.outbound, signal);
         pagesJsonLd = pages.jsonLd;
         const evidence: DocumentsEvidence = { Documents: [...pages.evidence.Documents, ...uploaded], Skipped: pages.evidence.Skipped };
         if (!evidence.Documents.length) return { status: 'failed', evidence, reason: `No page of ${host} could be read: ${pages.evidence.Skipped[0]?.Reason ?? 'no answer'}` };
@@ -96,11 +102,22 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
     const findings: ScanFinding[] | null = cysmo.status === 'success' ? cysmo.evidence!.Findings : null;
     const pageDocuments = documents.status === 'success' ? documents.evidence!.Documents : [];
 
+    // The search's owner and model, for the model's extraction and the insights: every call as that user.
+    const actor = await principalOfUser(app, search.user_id);
+    const chosen = actor ? await chooseResearchModel(app, actor) : null;
+    if (chosen) await repository.setModels(searchId, JSON.stringify([describeModel(chosen.model)]));
+    const company = search.account_name || search.site_link;
+    const extraction = documents.status === 'success' ? await extractWithModel(app, actor, chosen, company, pageDocuments) : null;
+
     const profile = await run<{ Attributes: ProfileAttribute[] }>('riskProfile', async () => ({
       status: 'success',
-      evidence: { Attributes: buildRiskProfile({ siteLink: search.site_link, location: search.location, documents: pageDocuments, jsonLd: pagesJsonLd }) },
+      evidence: { Attributes: mergeProfile(buildRiskProfile({ siteLink: search.site_link, location: search.location, documents: pageDocuments, jsonLd: pagesJsonLd }), extraction?.findings.profile ?? []) },
     }));
-    const claims = await run<{ Claims: Claim[] }>('claims', async () => (documents.status === 'success' ? { status: 'success', evidence: { Claims: extractClaims(pageDocuments) } } : skipped(`No documents to read claims from (documents: ${documents.status}).`)));
+    const claims = await run<{ Claims: Claim[]; ModelExtraction?: ModelExtraction }>('claims', async () =>
+      documents.status === 'success'
+        ? { status: 'success', evidence: { Claims: mergeClaims(extractClaims(pageDocuments), extraction?.findings.claims ?? []), ...(extraction ? { ModelExtraction: extraction.record } : {}) } }
+        : skipped(`No documents to read claims from (documents: ${documents.status}).`),
+    );
     const vorafied = await run<{ Claims: VorafiedClaim[] }>('vorafiedClaims', async () => {
       if (claims.status !== 'success') return skipped('No claims to check (claims did not complete).');
       return { status: 'success', evidence: { Claims: verifyClaims(claims.evidence!.Claims, findings) } };
@@ -120,11 +137,8 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
       return { status: 'success', evidence: computeRiskScore(findings, controls.evidence?.Controls ?? [], guidelines.evidence?.Results ?? []) };
     });
     await run<InsightsEvidence>('insights', async () => {
-      const actor = await principalOfUser(app, search.user_id);
       if (!actor) return skipped('The search\'s owner can no longer use the console.');
-      const chosen = await chooseResearchModel(app, actor);
       if (!chosen) return skipped('No language model is enabled for the search\'s owner.');
-      await repository.setModels(searchId, JSON.stringify([describeModel(chosen.model)]));
       const rows = await repository.sections(searchId);
       const context = researchContext(search.account_name || search.site_link, rows.map((row) => ({ key: row.section_key as SectionKey, status: row.status, evidence: row.evidence_json ? (JSON.parse(row.evidence_json) as unknown) : null })));
       if (!context.used.length) return skipped('No section completed: nothing to assess.');
@@ -151,3 +165,34 @@ export const finishResearchJob: JobFinisher = async (db, job, outcome) => {
   await repository.failOpenSections(searchId, outcome.message ?? 'The research job failed', Date.now());
   await repository.finish(searchId, 'failed', Date.now());
 };
+
+const NO_FINDINGS: ModelFindings = { claims: [], profile: [], accepted: 0, rejected: 0, note: null };
+
+/**
+ * Claims and profile fields from the organization's model: one call through the governance pipeline as the search's
+ * owner (guard, policies, a lifecycle record), given the guarded documents; only what readModelFindings checks is kept.
+ */
+async function extractWithModel(app: FastifyInstance, actor: Principal | null, chosen: ResearchModel | null, company: string, documents: readonly ResearchDocument[]): Promise<{ findings: ModelFindings; record: ModelExtraction }> {
+  const record = (findings: ModelFindings, model: string | null, promptId: string | null, note: string | null): { findings: ModelFindings; record: ModelExtraction } => ({
+    findings,
+    record: { Model: model, PromptId: promptId, Accepted: findings.accepted, Rejected: findings.rejected, Note: note },
+  });
+  if (!actor) return record(NO_FINDINGS, null, null, 'The search\'s owner can no longer use the console: the patterns alone were used.');
+  if (!chosen) return record(NO_FINDINGS, null, null, 'No language model is enabled for the search\'s owner: the patterns alone were used.');
+  const sources = extractionSources(documents);
+  if (!sources.length) return record(NO_FINDINGS, chosen.model.Name, null, 'No document text to give the model.');
+  try {
+    const result = await askResearchModel(app, actor, chosen, {
+      system: EXTRACTION_SYSTEM,
+      question: extractionQuestion(company),
+      documents: sources.map((source) => ({ name: sourceName(source), text: source.text })),
+    });
+    if (result.blocked) return record(NO_FINDINGS, result.modelName, result.promptId, `Blocked by policy: ${result.blocked.message}`);
+    if (result.status === 'failed') return record(NO_FINDINGS, result.modelName, result.promptId, result.error ?? 'The language model failed.');
+    const findings = readModelFindings(result.answer, sources, result.modelName);
+    return record(findings, result.modelName, result.promptId, findings.note);
+  } catch (error) {
+    app.log.warn({ err: error }, 'research model extraction failed');
+    return record(NO_FINDINGS, chosen.model.Name, null, 'The model\'s extraction could not run: the patterns alone were used.');
+  }
+}

@@ -252,9 +252,9 @@ describe('uploaded documents', () => {
   it('refuses what it cannot read with a clear 4xx naming the file, and creates no search', async () => {
     const before = (await t.db.kysely.selectFrom('research_searches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const post = (Documents: unknown[]) => t.app.inject({ method: 'POST', url: BASE, headers: { cookie: admin }, payload: { SiteLink: 'good.example.test', Documents } });
-    const docx = await post([{ Name: 'policy.docx', MimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ContentBase64: base64('PK fake') }]);
-    expect(docx.statusCode).toBe(415);
-    expect(docx.json()).toMatchObject({ message: expect.stringContaining('policy.docx: Only PDF, text, Markdown and HTML'), errors: { 'Documents.0.MimeType': expect.stringContaining('DOCX') } });
+    const sheet = await post([{ Name: 'budget.xlsx', MimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ContentBase64: base64('PK fake') }]);
+    expect(sheet.statusCode).toBe(415);
+    expect(sheet.json()).toMatchObject({ message: expect.stringContaining('budget.xlsx: Only PDF, Word (DOCX), text, Markdown and HTML'), errors: { 'Documents.0.MimeType': expect.stringContaining('DOCX') } });
     const csv = await post([{ Name: 'a.txt', MimeType: 'text/plain', ContentBase64: base64('fine') }, { Name: 'table.csv', MimeType: 'text/csv', ContentBase64: base64('a,b') }]);
     expect(csv.statusCode).toBe(415);
     expect(csv.json().errors).toEqual({ 'Documents.1.MimeType': expect.any(String) });

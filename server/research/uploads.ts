@@ -1,18 +1,19 @@
-// The documents an analyst uploads with a search: decoded, checked (count, size, type) and turned into text by the
+// The documents an analyst uploads with a search (PDF, DOCX, text, Markdown, HTML): decoded, checked (count, size, type) and turned into text by the
 // data-source extraction worker pool (off the event loop, with its time, page and memory limits), before the search
 // is created — so a file that cannot be read is a clear 4xx naming it, never a failed search later. Only the text is
 // kept; the prompt guard reads it in the job (sections/documents.ts), as it reads the site's pages.
 import type { z } from 'zod';
 import type { ResearchUploadInputSchema } from '../../domain/schemas/research-search';
 import { MAX_RESEARCH_UPLOAD_BYTES, MAX_RESEARCH_UPLOAD_TEXT, RESEARCH_UPLOAD_TYPES, RESEARCH_UPLOAD_TYPES_MESSAGE } from '../../domain/schemas/research-search';
-import type { UploadMimeType } from '../../domain/schemas/data-sources';
+import type { ExtractableMimeType } from '../../domain/schemas/data-sources';
+import { DOCX_MIME_TYPE } from '../../domain/schemas/data-sources';
 import { extractText } from '../data-sources/extraction-pool';
 import { resolveMimeType } from '../data-sources/text-extraction';
 import { HttpError } from '../http/errors';
 
 export interface ReadUpload {
   name: string;
-  mimeType: UploadMimeType;
+  mimeType: ExtractableMimeType;
   bytes: number;
   text: string;
 }
@@ -20,8 +21,11 @@ export interface ReadUpload {
 /** An upload as the route's schema leaves it (trimmed name, lower-case MIME type, base64 without spaces). */
 export type Upload = Pick<z.output<typeof ResearchUploadInputSchema>, 'Name' | 'MimeType' | 'ContentBase64'>;
 
-function typeOf(upload: Upload, field: string): UploadMimeType {
-  let resolved: UploadMimeType;
+const isDocx = (upload: Upload) => upload.MimeType === DOCX_MIME_TYPE || (['', 'application/octet-stream'].includes(upload.MimeType) && /\.docx$/i.test(upload.Name));
+
+function typeOf(upload: Upload, field: string): ExtractableMimeType {
+  if (isDocx(upload)) return DOCX_MIME_TYPE;
+  let resolved: ExtractableMimeType;
   try {
     resolved = resolveMimeType(upload.MimeType, upload.Name);
   } catch {

@@ -7,7 +7,7 @@ import type { DocumentsEvidence, ResearchDocument } from '../../../domain/schema
 import { maliciousEach } from '../../pipeline/off-thread-detection';
 import type { OutboundClient } from '../../outbound';
 import { describeFailure } from '../scan/failure';
-import { htmlToText } from './html-text';
+import { pageText } from './page-text-pool';
 import { parseRobots, RESEARCH_USER_AGENT } from './robots';
 
 export const PAGE_PATHS = ['/', '/about', '/about-us', '/security', '/trust', '/privacy', '/privacy-policy', '/careers'] as const;
@@ -64,7 +64,7 @@ export async function readSitePages(siteLink: string, outbound: OutboundClient, 
           return { url, skip: `Not a page (${type || 'no content type'})` };
         }
         const finalUrl = response.url || url;
-        const body = await response.text();
+        const body = await response.arrayBuffer();
         return { url, finalUrl, body, html: !/text\/plain/i.test(type) };
       } catch (error) {
         return { url, skip: describeFailure(error) };
@@ -79,9 +79,16 @@ export async function readSitePages(siteLink: string, outbound: OutboundClient, 
     // Redirects to one page (/about-us → /about) are read once.
     if (seen.has(result.finalUrl)) continue;
     seen.add(result.finalUrl);
-    const parsed = result.html ? htmlToText(result.body) : { title: '', text: result.body, jsonLd: [] };
+    const bytes = result.body.byteLength;
+    let parsed: { title: string; text: string; jsonLd: unknown[] };
+    try {
+      parsed = result.html ? await pageText(result.body) : { title: '', text: new TextDecoder('utf-8').decode(result.body), jsonLd: [] };
+    } catch (error) {
+      skipped.push({ Source: result.finalUrl, Reason: error instanceof Error ? error.message : 'The page could not be read' });
+      continue;
+    }
     const guarded = await removeInjections(parsed.text.slice(0, MAX_PAGE_TEXT));
-    documents.push({ Kind: 'page', Source: result.finalUrl, Title: parsed.title || result.finalUrl, Text: guarded.text, Bytes: Buffer.byteLength(result.body), InjectionRemoved: guarded.removed });
+    documents.push({ Kind: 'page', Source: result.finalUrl, Title: parsed.title || result.finalUrl, Text: guarded.text, Bytes: bytes, InjectionRemoved: guarded.removed });
     // JSON-LD of a page with an injection is still data; it is only read for typed fields, never given to a model.
     for (const value of parsed.jsonLd) jsonLd.push({ source: result.finalUrl, value });
   }

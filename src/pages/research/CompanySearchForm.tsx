@@ -17,7 +17,7 @@ export interface CompanySearchFormProps {
   onCancel(): void;
 }
 
-const ACCEPTED = ['.pdf', '.txt', '.md', '.markdown', '.html', '.htm'];
+const ACCEPTED = ['.pdf', '.docx', '.txt', '.md', '.markdown', '.html', '.htm'];
 const MB = 1024 * 1024;
 
 /** Why a picked file cannot go with the search, or null. */

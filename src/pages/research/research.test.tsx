@@ -90,8 +90,8 @@ describe('research dashboards', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Search' }));
     const dialog = await screen.findByRole('dialog');
     const picker = within(dialog).getByLabelText('Documents');
-    await userEvent.upload(picker, new File(['PK'], 'policy.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), { applyAccept: false });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('policy.docx: Only PDF, text, Markdown and HTML documents can be read');
+    await userEvent.upload(picker, new File(['PK'], 'budget.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), { applyAccept: false });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('budget.xlsx: Only PDF, Word (DOCX), text, Markdown and HTML documents can be read');
     await userEvent.upload(picker, new File(['We enforce MFA for all staff.'], 'security-policy.md', { type: 'text/markdown' }));
     expect(within(within(dialog).getByRole('list', { name: 'Documents to upload' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['security-policy.md']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Site Link' }), 'acme.example.test');

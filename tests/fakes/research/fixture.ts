@@ -45,6 +45,8 @@ export interface FixtureOptions {
   dir?: string;
   /** The DNS server's UDP port (a free one by default). */
   dnsPort?: number;
+  /** Kilobytes of navigation markup added to each HTML page of the good company, the size of real sites' pages (bench). */
+  pagePaddingKb?: number;
 }
 
 export async function startResearchFixture(options: FixtureOptions = {}): Promise<ResearchFixture> {
@@ -54,7 +56,7 @@ export async function startResearchFixture(options: FixtureOptions = {}): Promis
   const caFile = path.join(dir, 'fixture-ca.pem');
   fs.writeFileSync(caFile, ca.certPem);
 
-  const good = await startFixtureSite({ ...ca.issue({ names: ['good.example.test', 'www.good.example.test'], validDays: 200 }), minVersion: 'TLSv1.2', httpsPages: goodPages(), httpPages: redirectToHttps('good.example.test') });
+  const good = await startFixtureSite({ ...ca.issue({ names: ['good.example.test', 'www.good.example.test'], validDays: 200 }), minVersion: 'TLSv1.2', httpsPages: padded(goodPages(), options.pagePaddingKb ?? 0), httpPages: redirectToHttps('good.example.test') });
   const weak = await startFixtureSite({ ...ca.issue({ names: ['weak.example.test'], validDays: 5 }), minVersion: 'TLSv1', ciphers: 'DEFAULT@SECLEVEL=0', httpsPages: weakPages(), httpPages: { '/': { status: 200, headers: { 'content-type': 'text/html', server: 'Apache/2.2.15 (CentOS)' }, body: '<h1>Weak Ltd</h1>' } } });
   const injected = await startFixtureSite({ ...ca.issue({ names: ['injected.example.test'], validDays: 200 }), minVersion: 'TLSv1.2', httpsPages: injectedPages(), httpPages: redirectToHttps('injected.example.test') });
   const redirectTrap = await startTrap(TRAP_HOST, [0]);
@@ -102,6 +104,18 @@ export async function startResearchFixture(options: FixtureOptions = {}): Promis
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Each HTML page with a site-wide menu and footer of about `kb` kilobytes before its closing tag (no claim, no profile field). */
+function padded(pages: PageTable, kb: number): PageTable {
+  if (!kb) return pages;
+  const item = (index: number) => `<li class="menu-item"><a href="/products/item-${index}" data-track="nav">Product line ${index}</a></li>\n`;
+  let menu = '';
+  for (let index = 0; menu.length < kb * 1024; index++) menu += item(index);
+  const block = `<nav class="site-menu"><ul>${menu}</ul></nav><footer>&copy; Good Corp</footer>`;
+  return Object.fromEntries(
+    Object.entries(pages).map(([route, page]) => [route, typeof page === 'object' && /text\/html/.test(String(page.headers?.['content-type'] ?? '')) ? { ...page, body: `${page.body ?? ''}${block}` } : page]),
+  );
 }
 
 function redirectToHttps(domain: string): PageTable {

@@ -66,7 +66,7 @@ export function SectionContent({ section }: { section: Section }) {
       );
     }
     case 'claims':
-      return <List dense>{(evidence.Claims as Claim[]).map((claim, index) => <ListItem key={index}><ListItemText primary={`${claim.Label}: “${claim.Quote}”`} secondary={claim.Source} /></ListItem>)}</List>;
+      return <List dense>{(evidence.Claims as Claim[]).map((claim, index) => <ListItem key={index}><ListItemText primary={`${claim.Label}: “${claim.Quote}”`} secondary={claim.ExtractedBy === 'model' ? `${claim.Source} — the model's extraction, quote checked in the source` : claim.Source} /></ListItem>)}</List>;
     case 'vorafiedClaims':
       return (
         <List dense>
