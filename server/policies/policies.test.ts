@@ -46,7 +46,7 @@ describe('policies API', () => {
     expect(list.headers['content-range']).toBe('policies 0-0/1');
     const [policy] = list.json();
     expect(policy).toMatchObject({ Name: DEFAULT_POLICY_NAME, Type: 'Global Policy', Enabled: true, Targets: { GroupIds: [], LanguageModelIds: [], AllTargets: true } });
-    expect(policy.Rules.map((r: { Kind: string; Action: string }) => [r.Kind, r.Action])).toEqual([['prompt_injection', 'block'], ['secrets', 'redact'], ['entities', 'anonymize']]);
+    expect(policy.Rules.map((r: { Kind: string; Action: string }) => [r.Kind, r.Action])).toEqual([['prompt_injection', 'block'], ['secrets', 'redact'], ['entities', 'anonymize'], ['harmful_request', 'block']]);
     expect(policy.Rules[2].EntityTypes).toEqual([...PERSONAL_DATA_ENTITY_TYPES]);
   });
 
