@@ -13,10 +13,15 @@ import { loadModel, maxWindowLogit } from './linear-model';
 import type { AttackModel, LoadedModel } from './linear-model';
 import { normalize } from './normalize';
 
-export const HARMFUL_THRESHOLD = 0.5;
-/** Model probability from which it counts, and from which it flags a prompt on its own. */
+/**
+ * Chosen on the source-grouped cross-validation of `npm run eval` as the lowest score whose false positives on the
+ * held-out benign sources stay within 2 % (hard) and 1 % (plain); see the detection README.
+ */
+export const HARMFUL_THRESHOLD = 0.4;
+/** The model's weight rises from 0 at probability FLOOR to AT_ALONE at probability ALONE. */
 const FLOOR = 0.5;
 const ALONE = 0.85;
+const AT_ALONE = 0.5;
 
 const MODEL = loadModel(model as AttackModel);
 
@@ -34,7 +39,7 @@ export function detectHarmfulRequest(original: string, weights: LoadedModel = MO
   // The cues read the same words: take them before anything walks again.
   const hits = harmTopicHits(normalized, words);
   if (probability >= FLOOR) {
-    const weight = Math.min(0.99, (HARMFUL_THRESHOLD * (probability - FLOOR)) / (ALONE - FLOOR));
+    const weight = Math.min(0.99, (AT_ALONE * (probability - FLOOR)) / (ALONE - FLOOR));
     hits.push({ family: 'learned harmful-request classifier', weight, evidence: `p=${probability.toFixed(2)}` });
   }
   let miss = 1;
