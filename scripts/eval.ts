@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { detectEntities, detectPromptAttack } from '../server/pipeline/detection/index';
-import { encodeText, fit, quantize, readCorpus, shuffled } from './attack-model/fit';
+import { detectEntities, detectHarmfulRequest, detectPromptAttack } from '../server/pipeline/detection/index';
+import { SOURCE_BALANCE, encodeCorpus, encodeText, fit, quantize, readCorpus, shuffled } from './attack-model/fit';
 import type { CorpusRow, Encoded } from './attack-model/fit';
 import { PER_CLASS, SEED } from './attack-model/train';
 import { generateExamples } from './attack-model/generate';
+import { generatedBenign, harmfulExamples, harmfulRows } from './attack-model/train-harmful';
 
 interface PromptRow { text: string; label: 'attack' | 'benign'; source: string }
 interface Span { type: string; start: number; end: number }
@@ -153,7 +154,8 @@ function leaveOneSourceOut(): void {
       : source.startsWith('microsoft/BIPIA') ? 'microsoft/BIPIA email (injected + clean)'
         : (counts.get(source) ?? 0) < 10 ? 'small sources (< 10 rows each)' : source;
   const generated = generateExamples(PER_CLASS, SEED).flatMap((e) => encodeText(e.text, e.attack ? 1 : 0, 'generated'));
-  const encoded: Encoded[] = trainable.flatMap((r) => encodeText(r.text, r.label === 'attack' ? 1 : 0, r.source));
+  for (const e of generated) e.weight = SOURCE_BALANCE.generated;
+  const encoded: Encoded[] = encodeCorpus(trainable);
   const all = shuffled([...generated, ...encoded], SEED);
   const folds = [...new Set(trainable.map((r) => foldOf(r.source)))].sort();
   console.log('\n# Leave one source out (../shared/eval/train): the guard with a classifier trained without the held-out source');
@@ -194,6 +196,54 @@ function leaveOneSourceOut(): void {
   console.log(`(${folds.length} folds in ${((Date.now() - started) / 1000).toFixed(0)} s; skip with --no-loso)`);
 }
 
+/**
+ * The harmful-request detector by source-grouped cross-validation: the sources of its training rows (harmful_request
+ * and benign) are dealt into HARMFUL_FOLDS groups, and each group is scored by a model trained without it
+ * (train-harmful.ts recipe), so every figure is on a source the model never saw. Groups, not one fold per source,
+ * to keep the run short.
+ */
+const HARMFUL_FOLDS = 5;
+
+function harmfulBySourceGroups(): void {
+  const started = Date.now();
+  const rows = harmfulRows();
+  const sources = [...new Set(rows.map((r) => r.source))].sort();
+  const groupOf = new Map(sources.map((source, i) => [source, i % HARMFUL_FOLDS]));
+  const generated = generatedBenign();
+  console.log(`\n# Harmful requests (../shared/eval/train), sources held out in ${HARMFUL_FOLDS} groups: the detector with a model trained without them`);
+  const stats = new Map<string, { harmful: number; caught: number; hard: number; hardFlagged: number; plain: number; plainFlagged: number }>();
+  for (let group = 0; group < HARMFUL_FOLDS; group++) {
+    const { weights, bias } = fit(harmfulExamples(rows.filter((r) => groupOf.get(r.source) !== group), generated));
+    const { loaded } = quantize(weights, bias);
+    for (const row of rows.filter((r) => groupOf.get(r.source) === group)) {
+      const s = stats.get(row.source) ?? { harmful: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+      stats.set(row.source, s);
+      const flagged = detectHarmfulRequest(row.text, loaded).harmful;
+      if (row.label === 'harmful_request') {
+        s.harmful++;
+        if (flagged) s.caught++;
+      } else if (row.kind === 'hard-benign') {
+        s.hard++;
+        if (flagged) s.hardFlagged++;
+      } else {
+        s.plain++;
+        if (flagged) s.plainFlagged++;
+      }
+    }
+  }
+  const total = { harmful: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+  for (const [source, s] of [...stats].sort()) {
+    const parts = [source.padEnd(70)];
+    if (s.harmful) parts.push(`harmful recall ${pct(s.caught, s.harmful)} (${s.caught}/${s.harmful})`);
+    if (s.hard) parts.push(`FP hard benign ${pct(s.hardFlagged, s.hard)} (${s.hardFlagged}/${s.hard})`);
+    if (s.plain) parts.push(`FP plain benign ${pct(s.plainFlagged, s.plain)} (${s.plainFlagged}/${s.plain})`);
+    console.log(parts.join('  '));
+    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += s[k];
+  }
+  console.log(`${'ALL held-out sources'.padEnd(70)}  harmful recall ${pct(total.caught, total.harmful)} (${total.caught}/${total.harmful})  FP hard benign ${pct(total.hardFlagged, total.hard)} (${total.hardFlagged}/${total.hard})  FP plain benign ${pct(total.plainFlagged, total.plain)} (${total.plainFlagged}/${total.plain})`);
+  console.log(`(${HARMFUL_FOLDS} folds in ${((Date.now() - started) / 1000).toFixed(0)} s; skip with --no-loso)`);
+}
+
 function losoLine(name: string, s: { attacks: number; caught: number; hard: number; hardFlagged: number; plain: number; plainFlagged: number }): string {
   const parts = [name.padEnd(70)];
   if (s.attacks) parts.push(`attack recall ${pct(s.caught, s.attacks)} (${s.caught}/${s.attacks})`);
@@ -208,4 +258,7 @@ files.prompts.forEach((path, i) => {
   evalPrompts(path, readJsonl<PromptRow>(path));
 });
 for (const path of files.pii) evalPii(path, readJsonl<PiiRow>(path));
-if (!process.argv.includes('--no-loso')) leaveOneSourceOut();
+if (!process.argv.includes('--no-loso')) {
+  leaveOneSourceOut();
+  harmfulBySourceGroups();
+}

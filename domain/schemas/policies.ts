@@ -41,7 +41,7 @@ export const PERSONAL_DATA_ENTITY_TYPES: readonly PolicyEntityType[] = [
   'US_DRIVER_LICENSE',
 ];
 
-export const POLICY_RULE_KINDS = ['entities', 'secrets', 'keywords', 'regex', 'prompt_injection'] as const;
+export const POLICY_RULE_KINDS = ['entities', 'secrets', 'keywords', 'regex', 'prompt_injection', 'harmful_request'] as const;
 export type PolicyRuleKind = (typeof POLICY_RULE_KINDS)[number];
 export const POLICY_RULE_KIND_LABELS: Record<PolicyRuleKind, string> = {
   entities: 'Personal data (entity types)',
@@ -49,6 +49,7 @@ export const POLICY_RULE_KIND_LABELS: Record<PolicyRuleKind, string> = {
   keywords: 'Keywords or topic list',
   regex: 'Custom regular expression',
   prompt_injection: 'Prompt injection',
+  harmful_request: 'Harmful request',
 };
 
 export const POLICY_ACTIONS = ['block', 'redact', 'anonymize', 'flag', 'allow'] as const;
@@ -137,8 +138,16 @@ const PromptInjectionRuleSchema = z.object({
   Threshold: z.number({ error: 'Threshold must be a number from 0 to 1' }).min(0, 'Threshold must be from 0 to 1').max(1, 'Threshold must be from 0 to 1').nullish().transform((value) => value ?? null),
 });
 
+/** A plain request for harmful content (weapons, malware, ...): no injection, but a policy may block it too. */
+const HarmfulRequestRuleSchema = z.object({
+  ...ruleBase,
+  Kind: z.literal('harmful_request'),
+  /** Harmful-request score from which the rule matches; the detection engine's own threshold when absent. */
+  Threshold: z.number({ error: 'Threshold must be a number from 0 to 1' }).min(0, 'Threshold must be from 0 to 1').max(1, 'Threshold must be from 0 to 1').nullish().transform((value) => value ?? null),
+});
+
 export const PolicyRuleSchema = z
-  .discriminatedUnion('Kind', [EntitiesRuleSchema, SecretsRuleSchema, KeywordsRuleSchema, RegexRuleSchema, PromptInjectionRuleSchema], {
+  .discriminatedUnion('Kind', [EntitiesRuleSchema, SecretsRuleSchema, KeywordsRuleSchema, RegexRuleSchema, PromptInjectionRuleSchema, HarmfulRequestRuleSchema], {
     error: `Detector must be one of ${POLICY_RULE_KINDS.join(', ')}`,
   })
   .superRefine((rule, ctx) => {
@@ -148,6 +157,9 @@ export const PolicyRuleSchema = z
     }
     if (rule.Kind === 'prompt_injection' && (rule.Action === 'redact' || rule.Action === 'anonymize')) {
       ctx.addIssue({ code: 'custom', path: ['Action'], message: 'A prompt-injection rule can block, flag or allow' });
+    }
+    if (rule.Kind === 'harmful_request' && (rule.Action === 'redact' || rule.Action === 'anonymize')) {
+      ctx.addIssue({ code: 'custom', path: ['Action'], message: 'A harmful-request rule can block, flag or allow' });
     }
   });
 export type PolicyRuleInput = z.input<typeof PolicyRuleSchema>;
@@ -160,6 +172,7 @@ export const StoredPolicyRuleSchema = z.discriminatedUnion('Kind', [
   z.object({ ...storedRuleBase, Kind: z.literal('keywords'), Topic: z.string().nullable(), Keywords: z.array(z.string()) }),
   z.object({ ...storedRuleBase, Kind: z.literal('regex'), Pattern: z.string(), IgnoreCase: z.boolean(), Label: z.string().nullable() }),
   z.object({ ...storedRuleBase, Kind: z.literal('prompt_injection'), Threshold: z.number().nullable() }),
+  z.object({ ...storedRuleBase, Kind: z.literal('harmful_request'), Threshold: z.number().nullable() }),
 ]);
 export type PolicyRule = z.infer<typeof StoredPolicyRuleSchema>;
 

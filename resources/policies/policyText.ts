@@ -17,6 +17,7 @@ export const ACTIONS_BY_KIND: Record<PolicyRuleKind, readonly PolicyAction[]> = 
   keywords: ['block', 'redact', 'anonymize', 'flag', 'allow'],
   regex: ['block', 'redact', 'anonymize', 'flag', 'allow'],
   prompt_injection: ['block', 'flag', 'allow'],
+  harmful_request: ['block', 'flag', 'allow'],
 };
 
 export const POLICY_TYPE_TONES: Record<PolicyType, StatusTone> = {

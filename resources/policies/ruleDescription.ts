@@ -30,12 +30,18 @@ export function ruleFinds(rule: PolicyRule): string {
       return `text matching the pattern ${rule.Pattern}${rule.Label ? ` (labelled ${rule.Label})` : ''}`;
     case 'prompt_injection':
       return 'attempts to override the assistant’s instructions (prompt injection)';
+    case 'harmful_request':
+      return 'requests for harmful content (weapons, malware, violence and the like)';
   }
 }
 
 /** One sentence for a user: "When your prompt contains …, …". */
 export function describeRule(rule: PolicyRule): string {
-  const condition = rule.Kind === 'prompt_injection' ? `looks like an attempt to override the assistant’s instructions` : `contains ${ruleFinds(rule)}`;
-  const effect = rule.Kind === 'prompt_injection' && rule.Action === 'allow' ? 'it is let through' : ACTION_EFFECT[rule.Action];
+  const condition =
+    rule.Kind === 'prompt_injection' ? 'looks like an attempt to override the assistant’s instructions'
+      : rule.Kind === 'harmful_request' ? 'asks for harmful content'
+        : `contains ${ruleFinds(rule)}`;
+  const wholePrompt = rule.Kind === 'prompt_injection' || rule.Kind === 'harmful_request';
+  const effect = wholePrompt && rule.Action === 'allow' ? 'it is let through' : ACTION_EFFECT[rule.Action];
   return `When your prompt ${condition}, ${effect}.`;
 }

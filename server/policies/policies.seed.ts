@@ -12,6 +12,8 @@ export function defaultProtectionRules(): PolicyRule[] {
     { id: newId(), Name: 'Block prompt injection', Enabled: true, Action: 'block', Kind: 'prompt_injection', Threshold: null },
     { id: newId(), Name: 'Redact secrets', Enabled: true, Action: 'redact', Kind: 'secrets' },
     { id: newId(), Name: 'Anonymize personal data', Enabled: true, Action: 'anonymize', Kind: 'entities', EntityTypes: [...PERSONAL_DATA_ENTITY_TYPES] },
+    // Off by default: whether plain harmful questions are the organization's to block is its own decision.
+    { id: newId(), Name: 'Block harmful requests', Enabled: false, Action: 'block', Kind: 'harmful_request', Threshold: null },
   ];
 }
 

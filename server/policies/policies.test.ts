@@ -46,7 +46,7 @@ describe('policies API', () => {
     expect(list.headers['content-range']).toBe('policies 0-0/1');
     const [policy] = list.json();
     expect(policy).toMatchObject({ Name: DEFAULT_POLICY_NAME, Type: 'Global Policy', Enabled: true, Targets: { GroupIds: [], LanguageModelIds: [], AllTargets: true } });
-    expect(policy.Rules.map((r: { Kind: string; Action: string }) => [r.Kind, r.Action])).toEqual([['prompt_injection', 'block'], ['secrets', 'redact'], ['entities', 'anonymize']]);
+    expect(policy.Rules.map((r: { Kind: string; Action: string }) => [r.Kind, r.Action])).toEqual([['prompt_injection', 'block'], ['secrets', 'redact'], ['entities', 'anonymize'], ['harmful_request', 'block']]);
     expect(policy.Rules[2].EntityTypes).toEqual([...PERSONAL_DATA_ENTITY_TYPES]);
   });
 
@@ -109,7 +109,7 @@ describe('policies API', () => {
       'Rules.1.Pattern': 'Pattern could take exponential time (nested or overlapping repetition such as (a+)+); simplify it',
       'Rules.2.Threshold': 'Threshold must be from 0 to 1',
       'Rules.2.Action': 'A prompt-injection rule can block, flag or allow',
-      'Rules.3.Kind': 'Detector must be one of entities, secrets, keywords, regex, prompt_injection',
+      'Rules.3.Kind': 'Detector must be one of entities, secrets, keywords, regex, prompt_injection, harmful_request',
       'Rules.4.Action': 'Action must be block, redact, anonymize, flag or allow',
     });
   });
@@ -152,6 +152,7 @@ describe('policies API', () => {
       ['Block prompt injection', false],
       ['Redact secrets', false],
       ['Anonymize personal data', true],
+      ['Block harmful requests', false],
     ]);
     expect(result.Findings).toEqual([
       {

@@ -44,7 +44,9 @@ export function DetectorFields({ kind }: { kind: PolicyRuleKind | undefined }) {
         </Box>
       );
     case 'prompt_injection':
-      return <ThresholdInput source="Threshold" />;
+      return <ThresholdInput source="Threshold" score="attack" engineDefault={0.45} />;
+    case 'harmful_request':
+      return <ThresholdInput source="Threshold" score="harmful-request" engineDefault={0.4} />;
     default:
       return null;
   }

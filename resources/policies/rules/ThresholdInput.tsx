@@ -2,8 +2,11 @@ import { Box, Button, FormHelperText, Slider, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useInput } from 'react-admin';
 
-/** The attack score from which a prompt-injection rule matches; empty means the detection engine's own threshold. */
-export function ThresholdInput({ source }: { source: string }) {
+/**
+ * The score from which a prompt-injection (attack score) or harmful-request rule matches; empty means the detection
+ * engine's own threshold, `engineDefault`.
+ */
+export function ThresholdInput({ source, score, engineDefault }: { source: string; score: 'attack' | 'harmful-request'; engineDefault: number }) {
   const { field } = useInput({ source, defaultValue: null });
   const labelId = useId();
   const value = typeof field.value === 'number' ? field.value : null;
@@ -15,7 +18,7 @@ export function ThresholdInput({ source }: { source: string }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Slider
           aria-labelledby={labelId}
-          value={value ?? 0.45}
+          value={value ?? engineDefault}
           min={0.05}
           max={1}
           step={0.05}
@@ -32,7 +35,7 @@ export function ThresholdInput({ source }: { source: string }) {
           Use default
         </Button>
       </Box>
-      <FormHelperText>A prompt whose attack score reaches the threshold matches; lower is stricter.</FormHelperText>
+      <FormHelperText>A prompt whose {score} score reaches the threshold matches; lower is stricter.</FormHelperText>
     </Box>
   );
 }

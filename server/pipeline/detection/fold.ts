@@ -7,8 +7,9 @@
 //   - Unicode tag characters (U+E0020..U+E007E, "ASCII smuggling") become the ASCII they spell;
 //   - every other non-ASCII character is NFKC-normalised on its own ("４１１１" → "4111", "ｊｏｈｎ" → "john", no-break
 //     and ideographic spaces → " ", "ﬁ" → "fi");
-//   - Cyrillic and Greek look-alikes of Latin letters are folded in words that mix them with Latin letters or digits,
-//     and in words made only of look-alikes when the text is mostly Latin ("јоhn", "Раypal");
+//   - look-alikes of Latin letters (Cyrillic, Greek, Armenian, Cherokee, Latin small capitals and IPA letters; the
+//     mathematical alphanumerics and enclosed letters are NFKC's) are folded in words that mix them with Latin letters
+//     or digits, and in words made only of look-alikes when the text is mostly Latin ("јоhn", "Раypal", "ɪɢɴᴏʀᴇ");
 //   - e-mail addresses with spelled-out separators ("john DOT smith AT example DOT com", "john(at)example[dot]com",
 //     "jane at example dot org") get "@" and "." back.
 //
@@ -48,6 +49,11 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
   Ј: 'J', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W', Һ: 'H', Ү: 'Y', Ӏ: 'I',
   α: 'a', ο: 'o', ρ: 'p', ν: 'v', ι: 'i', κ: 'k', τ: 't', υ: 'u', χ: 'x', ε: 'e', ϲ: 'c', ϳ: 'j',
   Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X', Ϲ: 'C',
+  // Armenian, Cherokee, Latin small capitals and IPA letters that NFKC leaves as they are.
+  օ: 'o', ս: 'u', ց: 'g', հ: 'h', ո: 'n', ռ: 'n', ք: 'p', զ: 'q', Տ: 'S', Օ: 'O', Ս: 'U',
+  Ꭺ: 'A', Ᏼ: 'B', Ꮯ: 'C', Ꭼ: 'E', Ꮋ: 'H', Ꭻ: 'J', Ꮶ: 'K', Ꮇ: 'M', Ꮲ: 'P', Ꮪ: 'S', Ꭲ: 'T', Ꮃ: 'W', Ꮓ: 'Z',
+  ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ɢ: 'g', ʜ: 'h', ɪ: 'i', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n', ᴏ: 'o',
+  ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z', ɑ: 'a', ɩ: 'i', ı: 'i', ȷ: 'j',
 };
 
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -135,7 +141,7 @@ function homoglyphEdits(text: string): Edit[] {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) latin++;
-    else if (code >= 0x370 && code <= 0x52f) other++;
+    else if ((code >= 0x370 && code <= 0x58f) || (code >= 0x13a0 && code <= 0x13ff)) other++;
   }
   const mostlyLatin = latin > other;
   const edits: Edit[] = [];

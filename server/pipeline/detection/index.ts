@@ -2,6 +2,8 @@ export { detectEntities } from './entities';
 export { detectSecrets, SECRET_TYPES, entropy } from './secrets';
 export type { SecretType } from './secrets';
 export { detectPromptAttack, ATTACK_THRESHOLD } from './prompt-attack/detect';
+export { detectHarmfulRequest, HARMFUL_THRESHOLD } from './prompt-attack/harmful';
+export type { HarmfulRequestResult } from './prompt-attack/harmful';
 export { scan } from './scan';
 export { passesLuhn, isValidIban, isValidSsn, ipVersion } from './validators';
 export { PII_ENTITY_TYPES } from './types';

@@ -1,7 +1,7 @@
 import { patternProblem, POLICY_PATTERN_FLAGS, PATTERN_PROBLEM_MESSAGES } from '../../../domain/schemas/policy-regex';
 import type { PolicyRule } from '../../../domain/schemas/policies';
-import { ATTACK_THRESHOLD, detectEntities, detectPromptAttack, detectSecrets } from '../../pipeline/detection';
-import type { PromptAttackResult } from '../../pipeline/detection';
+import { ATTACK_THRESHOLD, HARMFUL_THRESHOLD, detectEntities, detectHarmfulRequest, detectPromptAttack, detectSecrets } from '../../pipeline/detection';
+import type { HarmfulRequestResult, PromptAttackResult } from '../../pipeline/detection';
 import type { Detectors, Match } from './types';
 
 const MAX_MATCHES_PER_RULE = 1000;
@@ -11,6 +11,8 @@ export const defaultDetectors: Detectors = {
   secrets: detectSecrets,
   promptAttack: detectPromptAttack,
   attackThreshold: ATTACK_THRESHOLD,
+  harmfulRequest: detectHarmfulRequest,
+  harmfulThreshold: HARMFUL_THRESHOLD,
 };
 
 export interface RuleMatches {
@@ -26,6 +28,7 @@ export class PromptScan {
   private entities: Match[] | undefined;
   private secrets: Match[] | undefined;
   private attack: PromptAttackResult | undefined;
+  private harmful: HarmfulRequestResult | undefined;
 
   constructor(
     private readonly prompt: string,
@@ -55,6 +58,15 @@ export class PromptScan {
         const note = `Attack score ${score.toFixed(2)} ${score >= threshold ? '≥' : '<'} threshold ${threshold.toFixed(2)}${evidence}`;
         if (score < threshold) return { matches: [], note };
         return { matches: [{ type: 'PROMPT_INJECTION', text: this.prompt, start: 0, end: this.prompt.length, score }], note };
+      }
+      case 'harmful_request': {
+        this.harmful ??= this.detectors.harmfulRequest(this.prompt);
+        const threshold = rule.Threshold ?? this.detectors.harmfulThreshold;
+        const score = this.harmful.score;
+        const evidence = this.harmful.reasons.length ? `; signals: ${this.harmful.reasons.slice(0, 3).join('; ')}` : '';
+        const note = `Harmful-request score ${score.toFixed(2)} ${score >= threshold ? '≥' : '<'} threshold ${threshold.toFixed(2)}${evidence}`;
+        if (score < threshold) return { matches: [], note };
+        return { matches: [{ type: 'HARMFUL_REQUEST', text: this.prompt, start: 0, end: this.prompt.length, score }], note };
       }
     }
   }

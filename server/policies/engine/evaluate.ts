@@ -133,6 +133,8 @@ export function ruleName(rule: PolicyRule, index: number): string {
       return `${verb} ${rule.Label ?? `pattern ${index + 1}`}`;
     case 'prompt_injection':
       return `${verb} prompt injection`;
+    case 'harmful_request':
+      return `${verb} harmful requests`;
   }
 }
 
@@ -148,6 +150,8 @@ function whyMatched(rule: PolicyRule, match: Match): string {
       return `the prompt matches the pattern ${rule.Label ?? 'of a custom rule'}`;
     case 'prompt_injection':
       return `the prompt looks like a prompt-injection attempt (score ${match.score.toFixed(2)})`;
+    case 'harmful_request':
+      return `the prompt asks for harmful content (score ${match.score.toFixed(2)})`;
   }
 }
 

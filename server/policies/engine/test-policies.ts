@@ -24,3 +24,4 @@ export const entities = (Action: PolicyAction, EntityTypes: PolicyEntityType[]):
 export const regex = (Action: PolicyAction, Pattern: string, Label: string | null = null, IgnoreCase = false): RuleSpec => ({ Kind: 'regex', Action, Pattern, Label, IgnoreCase });
 export const secrets = (Action: PolicyAction): RuleSpec => ({ Kind: 'secrets', Action });
 export const promptInjection = (Action: PolicyAction, Threshold: number | null = null): RuleSpec => ({ Kind: 'prompt_injection', Action, Threshold });
+export const harmfulRequest = (Action: PolicyAction, Threshold: number | null = null): RuleSpec => ({ Kind: 'harmful_request', Action, Threshold });

@@ -1,6 +1,6 @@
 import type { PolicyType } from '../../../domain/enums';
 import type { Policy, PolicyAction, PolicyRuleKind } from '../../../domain/schemas/policies';
-import type { DetectedEntity, PromptAttackResult } from '../../pipeline/detection';
+import type { DetectedEntity, HarmfulRequestResult, PromptAttackResult } from '../../pipeline/detection';
 
 /** What the engine needs of a policy: the API record, or anything shaped like it. */
 export type EnginePolicy = Pick<Policy, 'id' | 'Name' | 'Type' | 'Priority' | 'Rules'>;
@@ -17,6 +17,8 @@ export interface Detectors {
   secrets(text: string): DetectedEntity[];
   promptAttack(text: string): PromptAttackResult;
   attackThreshold: number;
+  harmfulRequest(text: string): HarmfulRequestResult;
+  harmfulThreshold: number;
 }
 
 export interface EvaluationContext {

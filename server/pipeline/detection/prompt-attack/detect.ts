@@ -8,6 +8,7 @@ import { classifierProbability } from './classifier';
 import type { LoadedModel } from './linear-model';
 import { foldCharacters } from '../fold';
 import { walkWords } from './features';
+import type { WordsView } from './features';
 import type { Signal } from './signal';
 import { TriggerVocabulary, firesAny } from './triggers';
 import type { FoundTriggers } from './triggers';
@@ -21,6 +22,8 @@ interface Hit {
   family: string;
   weight: number;
   evidence: string;
+  /** A harmful topic asked plainly (no framing, disclaimer or evasion): harmful_request's business, not an attack's. */
+  plainHarm?: boolean;
 }
 
 const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS];
@@ -55,7 +58,11 @@ export function detectPromptAttack(original: string, model?: LoadedModel): Promp
   if (PERSONA_NAME.test(text) && PERSONA_INTRO.test(text)) {
     hits.push({ family: 'jailbreak persona', weight: 0.8, evidence: clip(PERSONA_NAME.exec(text)?.[0] ?? '') });
   }
-  hits.push(...harmfulRequestHits(normalized, found));
+  const harm = harmfulRequestHits(normalized, found);
+  // A plain harmful question is no injection: its topic only adds to the attack score beside a rule's attack
+  // evidence (the classifier, which saw harmful asks inside attack templates, is not enough).
+  const ruleEvidence = hits.length > 0 || harm.some((h) => !h.plainHarm);
+  hits.push(...harm.filter((h) => ruleEvidence || !h.plainHarm));
   const classifierHit = learnedHit(probability);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
@@ -71,6 +78,14 @@ export function detectPromptAttack(original: string, model?: LoadedModel): Promp
   const score = round(Math.min(0.99, 1 - miss));
   const reasons = hits.sort((a, b) => b.weight - a.weight).map((h) => `${h.family}: '${h.evidence}'`);
   return { malicious: score >= ATTACK_THRESHOLD, score, reasons };
+}
+
+/** The harmful-topic signals of a prompt (whatever their framing), for the harmful-request detector (harmful.ts). */
+export function harmTopicHits(normalized: string, words: WordsView): { family: string; weight: number; evidence: string }[] {
+  const found = VOCABULARY.lookup(normalized, words);
+  return harmfulRequestHits(normalized, found)
+    .filter((h) => h.family.startsWith('harmful request') || h.family === 'severe harm request')
+    .map(({ family, weight, evidence }) => ({ family, weight, evidence }));
 }
 
 /**
@@ -135,7 +150,7 @@ function harmfulRequestHits(normalized: string, found: FoundTriggers): Hit[] {
   const sensitive = cueMatch(SENSITIVE, normalized, found);
   const hits: Hit[] = [];
   const severe = cueMatch(SEVERE_HARM, normalized, found);
-  if (severe) hits.push({ family: 'severe harm request', weight: 0.45, evidence: clip(severeItem(severe)) });
+  if (severe) hits.push({ family: 'severe harm request', weight: 0.45, evidence: clip(severeItem(severe)), plainHarm: true });
   const disclaimer = framing.get('strongDisclaimer') ?? framing.get('disclaimer');
   if (disclaimer !== undefined) {
     const strong = framing.has('strongDisclaimer');
@@ -151,7 +166,7 @@ function harmfulRequestHits(normalized: string, found: FoundTriggers): Hit[] {
   const base = topics.length === 1 ? 0.25 : topics.length === 2 ? 0.35 : 0.45;
   const weight = Math.min(0.65, base + 0.12 * framed.length + (sensitive ? 0.1 : 0));
   const framingLabel = framed.length ? ` in ${framed.join('/')} framing` : '';
-  hits.push({ family: `harmful request (${topics.slice(0, 3).join(', ')})${framingLabel}`, weight, evidence: clip(firstTopic) });
+  hits.push({ family: `harmful request (${topics.slice(0, 3).join(', ')})${framingLabel}`, weight, evidence: clip(firstTopic), plainHarm: !framed.includes('persona') && !framed.includes('fiction') });
   return hits;
 }
 

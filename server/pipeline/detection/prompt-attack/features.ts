@@ -13,6 +13,10 @@ export const FNV_OFFSET = 0x811c9dc5 | 0;
 export const FNV_PRIME = 0x01000193;
 const BOUNDARY = 2; // a code no normalized word contains
 const APOSTROPHE = 39;
+// Punctuation runs between words: the run itself (its first GAP_HASHED characters) and its length bucket, so that
+// the bracket-and-symbol soup of adversarial suffixes ("](`{%({") has features of its own.
+const GAP_SALT = 0x5bd1e995 | 0;
+const GAP_HASHED = 8;
 
 /** The words and features of one text. Views into buffers reused by the next call of `walkWords`. */
 export interface WordsView {
@@ -83,6 +87,9 @@ export function walkWords(normalized: string): WordsView {
   let count = 0;
   let previous = 0;
   let hasCjk = false;
+  // The punctuation between the previous word and the next (spaces and newlines left out), as one run.
+  let gapHash = GAP_SALT;
+  let gapLength = 0;
   let i = 0;
   while (i < n) {
     const code = normalized.charCodeAt(i);
@@ -94,11 +101,16 @@ export function walkWords(normalized: string): WordsView {
         indices = grown(indices, count + 2);
         indices[count++] = finish(hash);
         indices[count++] = pair(previous, hash);
+        gapLength = 0;
+        gapHash = GAP_SALT;
         starts[words] = i;
         stops[words] = i + 1;
         hashes[words] = hash;
         ends[words++] = count;
         previous = hash;
+      } else if (code !== 32 && code !== 10) {
+        if (gapLength < GAP_HASHED) gapHash = Math.imul(gapHash ^ code, FNV_PRIME);
+        gapLength++;
       }
       i++;
       continue;
@@ -112,7 +124,13 @@ export function walkWords(normalized: string): WordsView {
       i++;
     }
     if (words === starts.length) growWords(words + 1);
-    indices = grown(indices, count + stop - start + 3);
+    indices = grown(indices, count + stop - start + 5);
+    if (gapLength > 0) {
+      indices[count++] = finish(gapHash);
+      indices[count++] = finish(GAP_SALT + (gapLength >= 5 ? 5 : gapLength >= 3 ? 3 : gapLength));
+      gapLength = 0;
+      gapHash = GAP_SALT;
+    }
     let hash = FNV_OFFSET;
     let a = BOUNDARY;
     let b = BOUNDARY;
