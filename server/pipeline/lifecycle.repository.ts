@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import { isPostgres } from '../db/connection';
+import type { Kysely, Transaction } from 'kysely';
+import { groupCommitFor } from '../db/group-commit';
+import type { GroupWork } from '../db/group-commit';
 import { CopyrightMatchStatus, PromptCycleStatus } from '../../domain/enums';
 import type { ChatMessageType, LifecycleService, LifecycleServiceStatus, PromptBlock, PromptRecord, PromptStatus } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
@@ -122,11 +122,11 @@ export class LifecycleRepository {
   /** A prompt in progress with every stage WAITING, served by `instanceId` (server-instance.ts). */
   async create(input: NewPrompt, at = Date.now(), instanceId: string | null = null): Promise<string> {
     const id = newId();
-    await this.db.transaction().execute(async (trx) => {
-      // PostgreSQL: the in-progress marker does not wait for the disk flush (a fsync, ~10 ms on a busy disk). A crash
-      // in the next fraction of a second may lose the marker of a prompt not yet answered; the finished record is
-      // committed durably. SQLite (WAL, synchronous NORMAL) never waits for the disk on a commit.
-      if (isPostgres(trx)) await sql`set local synchronous_commit = off`.execute(trx);
+    // PostgreSQL: the in-progress marker does not wait for the disk flush (a fsync, ~10 ms on a busy disk) when the
+    // transaction it shares holds only such markers (group-commit.ts). A crash in the next fraction of a second may
+    // lose the marker of a prompt not yet answered; the finished record is committed durably. SQLite (WAL,
+    // synchronous NORMAL) never waits for the disk on a commit.
+    await this.write(async (trx) => {
       await trx
         .insertInto('prompts')
         .values({
@@ -156,8 +156,16 @@ export class LifecycleRepository {
         .insertInto('prompt_stages')
         .values(PIPELINE_STAGES.map((service, ordinal) => waitingStage(id, service, ordinal)))
         .execute();
-    });
+    }, { relaxed: true });
     return id;
+  }
+
+  /**
+   * A lifecycle write in the transaction of the writes arriving with it (group-commit.ts): settles once committed.
+   * Inside a caller's transaction, in that transaction.
+   */
+  private write<T>(work: GroupWork<T>, options: { relaxed?: boolean } = {}): Promise<T> {
+    return this.db.isTransaction ? work(this.db as Transaction<Database>) : groupCommitFor(this.db).run(work, options);
   }
 
   /** One stage written on its own (fixtures and tools; the pipeline hands its whole trace to `finish`). */
@@ -200,7 +208,7 @@ export class LifecycleRepository {
    * by a restart's recovery) is left as it is: answers false.
    */
   async finish(promptId: string, outcome: PromptOutcome, at = Date.now(), trace?: StageTrace): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.write(async (trx) => {
       const details = new Map<LifecycleService, string | null>();
       for (const [service, update] of trace ?? []) details.set(service, update.detail ? JSON.stringify(update.detail) : null);
       const stageRows: StageRow[] = trace
