@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../tests/helpers/build';
@@ -5,6 +6,7 @@ import type { TestApp } from '../../tests/helpers/build';
 import type { Db } from './connection';
 import { isPostgres, openDatabase } from './connection';
 import { GroupCommit } from './group-commit';
+import type { Database } from './schema';
 
 // Writes of concurrent callers share one transaction; each caller hears back only once that transaction committed
 // (as seen from another handle on the database), and a failing write fails alone.
@@ -23,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const insert = (id: string, n = 0) => (trx: Parameters<Parameters<GroupCommit['run']>[0]>[0]) => sql`insert into group_commit_test (id, n) values (${id}, ${n})`.execute(trx);
+const insert = (id: string, n = 0) => (trx: Kysely<Database>) => sql`insert into group_commit_test (id, n) values (${id}, ${n})`.execute(trx);
 const visible = async (ids: string[]) =>
   (await sql<{ id: string }>`select id from group_commit_test order by id`.execute(other.kysely)).rows.map((row) => row.id).filter((id) => ids.includes(id));
 
@@ -67,7 +69,7 @@ describe('group commit', () => {
   it.runIf(process.env.DATABASE_URL_TEST)('PostgreSQL: skips the disk flush only when every write of the transaction allows it', async () => {
     expect(isPostgres(t.db.kysely)).toBe(true);
     const group = new GroupCommit(t.db.kysely);
-    const setting = (trx: Parameters<Parameters<GroupCommit['run']>[0]>[0]) => sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(trx).then((result) => result.rows[0]!.synchronous_commit);
+    const setting = (trx: Kysely<Database>) => sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(trx).then((result) => result.rows[0]!.synchronous_commit);
     expect(await Promise.all([group.run(setting, { relaxed: true }), group.run(setting, { relaxed: true })])).toEqual(['off', 'off']);
     expect(await Promise.all([group.run(setting, { relaxed: true }), group.run(setting)])).toEqual(['on', 'on']);
   });

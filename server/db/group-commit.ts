@@ -2,12 +2,13 @@
 // one commit — SQLite's WAL page writes, PostgreSQL's fsync — serves them all instead of one each. A caller's promise
 // settles only after the transaction holding its work has committed: nothing is answered before its write is as
 // durable as it would have been alone.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { isPostgres } from './connection';
 import type { Database } from './schema';
 
-export type GroupWork<T> = (trx: Transaction<Database>) => Promise<T>;
+/** A write: given the shared transaction (or, where it runs alone, the database handle). */
+export type GroupWork<T> = (db: Kysely<Database>) => Promise<T>;
 
 export interface GroupCommitOptions {
   /** Works in one transaction at most. */
@@ -98,4 +99,14 @@ export function groupCommitFor(db: Kysely<Database>): GroupCommit {
     groups.set(db, group);
   }
   return group;
+}
+
+/**
+ * `work` in the group's transaction of `db` (settles once committed); inside a caller's transaction, in it.
+ * `sharedRows`: the work updates rows other callers update too (rate-limit counters). On PostgreSQL it then runs on
+ * its own (one statement, no transaction): row locks held until a whole batch commits would make concurrent batches wait on each other, or deadlock.
+ */
+export function grouped<T>(db: Kysely<Database>, work: GroupWork<T>, options: { relaxed?: boolean; sharedRows?: boolean } = {}): Promise<T> {
+  if (db.isTransaction || (options.sharedRows && isPostgres(db))) return work(db);
+  return groupCommitFor(db).run(work, options);
 }
