@@ -15,12 +15,27 @@ const MAX_STATEMENTS = 500;
 /** SQL text by dialect and key; null: built anew every time (its parameters did not match). */
 const statements = new Map<string, string | null>();
 
+const pluginIds = new WeakMap<object, number>();
+let pluginCount = 0;
+/**
+ * The dialect and the handle's plugins (which transform a query as it is compiled): SQL compiled under other plugins is
+ * never reused. A transaction's handle has the plugins of its database.
+ */
+function scopeOf(db: Kysely<Database>): string {
+  const plugins = db.getExecutor().plugins.map((plugin) => {
+    let id = pluginIds.get(plugin);
+    if (id === undefined) pluginIds.set(plugin, (id = ++pluginCount));
+    return id;
+  });
+  return `${isPostgres(db) ? 'pg' : 'sqlite'}[${plugins.join(',')}]:`;
+}
+
 const sameParameters = (compiled: readonly unknown[], given: readonly unknown[]) => compiled.length === given.length && compiled.every((value, index) => Object.is(value, given[index]));
 
 export async function executeCompiledOnce<R>(db: Kysely<Database>, key: string, parameters: readonly unknown[], build: () => Compilable<R>): Promise<QueryResult<R>> {
   // undefined is not a value SQL can bind (Kysely leaves such a column out): such a call is built as usual.
   if (parameters.includes(undefined)) return db.executeQuery(build().compile());
-  const dialectKey = `${isPostgres(db) ? 'pg' : 'sqlite'}:${key}`;
+  const dialectKey = `${scopeOf(db)}${key}`;
   const text = statements.get(dialectKey);
   if (text) return db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]));
   const compiled = build().compile();
@@ -28,9 +43,9 @@ export async function executeCompiledOnce<R>(db: Kysely<Database>, key: string, 
   return db.executeQuery(compiled);
 }
 
-/** The keys whose SQL is reused, and those built every time, in `db`'s dialect (tests: the hot statements are reused). */
+/** The keys whose SQL is reused, and those built every time, for `db`'s dialect and plugins (tests: the hot statements are reused). */
 export function compiledOnceKeys(db: Kysely<Database>): { reused: string[]; built: string[] } {
-  const prefix = `${isPostgres(db) ? 'pg' : 'sqlite'}:`;
+  const prefix = scopeOf(db);
   const mine = [...statements].filter(([key]) => key.startsWith(prefix));
   return { reused: mine.filter(([, text]) => text).map(([key]) => key.slice(prefix.length)), built: mine.filter(([, text]) => !text).map(([key]) => key.slice(prefix.length)) };
 }
