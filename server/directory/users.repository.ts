@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { containsAny } from '../db/like';
+import { executeCompiledOnce } from '../db/compiled-once';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -61,8 +62,9 @@ export class UsersRepository {
     return this.db.selectFrom('users').select(['id', 'enabled']).where('email', '=', email).executeTakeFirst();
   }
 
-  findCurrentUser(id: string): Promise<CurrentUserRow | undefined> {
-    return this.db
+  // Every authenticated request reads it: compiled once (compiled-once.ts).
+  async findCurrentUser(id: string): Promise<CurrentUserRow | undefined> {
+    const result = await executeCompiledOnce(this.db, 'users.current', [id], () => this.db
       .selectFrom('users as u')
       .leftJoin('organizations as o', 'o.id', 'u.organization_id')
       .leftJoin('customers as c', 'c.id', 'u.customer_id')
@@ -79,8 +81,8 @@ export class UsersRepository {
         'o.name as organization_name',
         'c.name as customer_name',
       ])
-      .where('u.id', '=', id)
-      .executeTakeFirst();
+      .where('u.id', '=', id));
+    return result.rows[0];
   }
 
   async setPasswordHash(id: string, passwordHash: string, at: number): Promise<void> {

@@ -6,6 +6,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { grouped } from '../db/group-commit';
+import { executeCompiledOnce } from '../db/compiled-once';
 import { HttpError } from '../http/errors';
 import type { Budget } from './rate-limits';
 
@@ -29,7 +31,11 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export async function admitCall(db: Kysely<Database>, budgets: readonly Budget[], at = Date.now()): Promise<RateDecision> {
   const expired = sql<boolean>`rate_limits.window_start + ${RATE_WINDOW_MS} <= ${at}`;
-  const rows = await db
+  // Counted in the group commit of the lifecycle writes (no commit of its own on SQLite): the counters are read back
+  // by this call in its transaction, so the decision is the same; the call waits for that commit.
+  // Compiled once per number of budgets (compiled-once.ts): the parameters in Kysely's order, rows then updates.
+  const parameters = [...budgets.flatMap((budget) => [budget.key, at, 1, 0]), RATE_WINDOW_MS, at, RATE_WINDOW_MS, at, RATE_WINDOW_MS, at, at];
+  const { rows } = await grouped(db, (trx) => executeCompiledOnce(trx, `rate.admit:${budgets.length}`, parameters, () => trx
     .insertInto('rate_limits')
     .values(budgets.map((budget) => ({ key: budget.key, window_start: at, hits: 1, tokens: 0 })))
     .onConflict((oc) =>
@@ -39,8 +45,7 @@ export async function admitCall(db: Kysely<Database>, budgets: readonly Budget[]
         window_start: sql<number>`case when ${expired} then ${at} else rate_limits.window_start end`,
       }),
     )
-    .returning(['key', 'window_start', 'hits', 'tokens'])
-    .execute();
+    .returning(['key', 'window_start', 'hits', 'tokens'])), { relaxed: true, sharedRows: true });
   const counters: Counter[] = budgets.map((budget) => {
     const row = rows.find((candidate) => candidate.key === budget.key)!;
     return { budget, hits: Number(row.hits), tokens: Number(row.tokens), resetMs: Number(row.window_start) + RATE_WINDOW_MS - at };

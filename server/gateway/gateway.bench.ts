@@ -5,7 +5,8 @@
 //   2. closed loops of BENCH_CLIENTS (8) clients: throughput;
 //   3. open loops at fixed rates (BENCH_RATES, default 100,300,1000 a second, BENCH_SECONDS each): achieved
 //      throughput, p50/p99 from the scheduled send time, errors;
-//   4. the lifecycle records written (counted after the server closed) against the answers received.
+//   4. the lifecycle records written (counted after the server closed) against the answers received, and the console's
+//      CPU time per prompt (user + system, from ready to closed: the figure the machine's load moves least).
 // BENCH_DATABASE_URL=postgres://… runs the console on a fresh PostgreSQL schema (dropped afterwards) instead of SQLite;
 // BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`. Traffic goes to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
@@ -102,9 +103,11 @@ async function main(): Promise<void> {
     upstream.child.kill('SIGTERM');
     server.child.kill('SIGTERM');
   }
-  const { records } = await firstJson<BenchRecords>(server.lines, 'the console');
+  const { records, cpuMs } = await firstJson<BenchRecords>(server.lines, 'the console');
   const success = records.success ?? 0;
+  const prompts = Object.values(records).reduce((sum, count) => sum + count, 0);
   console.log(`\nlifecycle records: ${JSON.stringify(records)}; answers received: ${answered}; lost: ${Math.max(0, answered - success)}; in progress left: ${records.in_progress ?? 0}`);
+  console.log(`console CPU from ready to closed: ${cpuMs.toFixed(0)} ms, ${(cpuMs / Math.max(1, prompts)).toFixed(2)} ms per prompt (${prompts} prompts)`);
   if (profileDir) console.log(`CPU profile written to ${profileDir}`);
 }
 

@@ -8,6 +8,7 @@ import { attributeName } from '../../domain/schemas/metrics';
 import type { Bucket } from './buckets';
 import type { PromptFact, PromptRow, StageRow } from './facts';
 import type { MeasuredFact, PackedFactRow } from './facts';
+import { insertRows } from '../db/compiled-once';
 import { FACT_FLAGS, PACKED_COLUMNS, TOOL_COLUMNS, factOf, factRow, packedFactReader } from './facts';
 
 export interface MetricsFilters {
@@ -172,14 +173,11 @@ const FACT_BATCH = 200;
 export async function writeFacts(db: Kysely<Database>, organizationId: string, facts: PromptFact[]): Promise<void> {
   for (let index = 0; index < facts.length; index += FACT_BATCH) {
     const batch = facts.slice(index, index + FACT_BATCH);
-    await db
-      .insertInto('metrics_facts')
-      .values(batch.map((fact) => factRow(fact, organizationId)))
-      .execute();
+    await insertRows(db, 'metrics_facts', batch.map((fact) => factRow(fact, organizationId)));
     const items = batch.flatMap((fact) => [
       ...fact.policyIds.map((item) => ({ organization_id: organizationId, dimension: 'policy', item, created_at: fact.createdAt, prompt_id: fact.id })),
       ...fact.attributeIds.map((id) => ({ organization_id: organizationId, dimension: 'attribute', item: String(id), created_at: fact.createdAt, prompt_id: fact.id })),
     ]);
-    for (let start = 0; start < items.length; start += FACT_BATCH) await db.insertInto('metrics_fact_items').values(items.slice(start, start + FACT_BATCH)).execute();
+    for (let start = 0; start < items.length; start += FACT_BATCH) await insertRows(db, 'metrics_fact_items', items.slice(start, start + FACT_BATCH));
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import { isPostgres } from '../db/connection';
+import { executeCompiledOnce, insertRows } from '../db/compiled-once';
+import { grouped } from '../db/group-commit';
+import type { GroupWork } from '../db/group-commit';
 import { CopyrightMatchStatus, PromptCycleStatus } from '../../domain/enums';
 import type { ChatMessageType, LifecycleService, LifecycleServiceStatus, PromptBlock, PromptRecord, PromptStatus } from '../../domain/schemas/lifecycle';
 import { PIPELINE_STAGES } from '../../domain/schemas/lifecycle';
@@ -122,14 +123,13 @@ export class LifecycleRepository {
   /** A prompt in progress with every stage WAITING, served by `instanceId` (server-instance.ts). */
   async create(input: NewPrompt, at = Date.now(), instanceId: string | null = null): Promise<string> {
     const id = newId();
-    await this.db.transaction().execute(async (trx) => {
-      // PostgreSQL: the in-progress marker does not wait for the disk flush (a fsync, ~10 ms on a busy disk). A crash
-      // in the next fraction of a second may lose the marker of a prompt not yet answered; the finished record is
-      // committed durably. SQLite (WAL, synchronous NORMAL) never waits for the disk on a commit.
-      if (isPostgres(trx)) await sql`set local synchronous_commit = off`.execute(trx);
-      await trx
-        .insertInto('prompts')
-        .values({
+    // PostgreSQL: the in-progress marker does not wait for the disk flush (a fsync, ~10 ms on a busy disk) when the
+    // transaction it shares holds only such markers (group-commit.ts). A crash in the next fraction of a second may
+    // lose the marker of a prompt not yet answered; the finished record is committed durably. SQLite (WAL,
+    // synchronous NORMAL) never waits for the disk on a commit.
+    await this.write(async (trx) => {
+      await insertRows(trx, 'prompts', [
+        {
           id,
           organization_id: input.organizationId,
           user_id: input.userId,
@@ -150,14 +150,16 @@ export class LifecycleRepository {
           red_team_job_id: input.redTeamJobId ?? null,
           // A red-team prompt writes no metrics fact: nothing for the aggregator to count.
           ...(input.redTeamJobId ? { rolled_up: 1 } : {}),
-        })
-        .execute();
-      await trx
-        .insertInto('prompt_stages')
-        .values(PIPELINE_STAGES.map((service, ordinal) => waitingStage(id, service, ordinal)))
-        .execute();
-    });
+        },
+      ]);
+      await insertRows(trx, 'prompt_stages', PIPELINE_STAGES.map((service, ordinal) => waitingStage(id, service, ordinal)));
+    }, { relaxed: true });
     return id;
+  }
+
+  /** A lifecycle write in the transaction of the writes arriving with it (group-commit.ts): settles once committed. */
+  private write<T>(work: GroupWork<T>, options: { relaxed?: boolean } = {}): Promise<T> {
+    return grouped(this.db, work, options);
   }
 
   /** One stage written on its own (fixtures and tools; the pipeline hands its whole trace to `finish`). */
@@ -200,47 +202,49 @@ export class LifecycleRepository {
    * by a restart's recovery) is left as it is: answers false.
    */
   async finish(promptId: string, outcome: PromptOutcome, at = Date.now(), trace?: StageTrace): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.write(async (trx) => {
       const details = new Map<LifecycleService, string | null>();
       for (const [service, update] of trace ?? []) details.set(service, update.detail ? JSON.stringify(update.detail) : null);
       const stageRows: StageRow[] = trace
         ? [...trace].map(([service, update]) => ({ prompt_id: promptId, service, ...stageColumns(update, details.get(service) ?? null) }))
         : await trx.selectFrom('prompt_stages').select(['prompt_id', 'service', 'cycle_status', 'latency_ms', 'tokens_in', 'tokens_out', 'detail_json']).where('prompt_id', '=', promptId).execute();
       const modelName = modelNameOf(stageRows.find((row) => row.service === 'llm')?.detail_json ?? null);
-      const prompt = await trx
-        .updateTable('prompts')
-        .set({
-          status: outcome.status,
-          blocked_json: outcome.blocked ? JSON.stringify(outcome.blocked) : null,
-          malicious: flag(outcome.malicious),
-          flagged: flag(outcome.flagged),
-          anonymized: flag(outcome.anonymized),
-          redacted: flag(outcome.redacted),
-          finished_at: at,
-          model_name: modelName,
-          ...toolColumns(outcome.tools ?? NO_TOOL_TRAFFIC),
-        })
-        .where('id', '=', promptId)
-        .where('status', '=', 'in_progress')
-        .returning(['id', 'organization_id', 'created_at', 'user_id', 'app_id', 'language_model_id', 'model_name', 'blocked_json', 'malicious', 'anonymized', 'redacted', 'red_team_job_id', ...TOOL_COLUMNS])
-        .executeTakeFirst();
+      const columns = {
+        status: outcome.status,
+        blocked_json: outcome.blocked ? JSON.stringify(outcome.blocked) : null,
+        malicious: flag(outcome.malicious),
+        flagged: flag(outcome.flagged),
+        anonymized: flag(outcome.anonymized),
+        redacted: flag(outcome.redacted),
+        finished_at: at,
+        model_name: modelName,
+        ...toolColumns(outcome.tools ?? NO_TOOL_TRAFFIC),
+      };
+      const claimed = await executeCompiledOnce(trx, 'lifecycle.finish', [...Object.values(columns), promptId, 'in_progress'], () =>
+        trx
+          .updateTable('prompts')
+          .set(columns)
+          .where('id', '=', promptId)
+          .where('status', '=', 'in_progress')
+          .returning(['id', 'organization_id', 'created_at', 'user_id', 'app_id', 'language_model_id', 'model_name', 'blocked_json', 'malicious', 'anonymized', 'redacted', 'red_team_job_id', ...TOOL_COLUMNS]),
+      );
+      const prompt = claimed.rows[0];
       if (!prompt) return false;
       if (trace) {
-        await trx.deleteFrom('prompt_stages').where('prompt_id', '=', promptId).execute();
-        await trx
-          .insertInto('prompt_stages')
-          .values(
-            PIPELINE_STAGES.map((service, ordinal) => {
-              const update = trace.get(service);
-              return update ? { prompt_id: promptId, ordinal, service, ...stageColumns(update, details.get(service) ?? null) } : waitingStage(promptId, service, ordinal);
-            }),
-          )
-          .execute();
+        await executeCompiledOnce(trx, 'lifecycle.finish.stages', [promptId], () => trx.deleteFrom('prompt_stages').where('prompt_id', '=', promptId));
+        await insertRows(
+          trx,
+          'prompt_stages',
+          PIPELINE_STAGES.map((service, ordinal) => {
+            const update = trace.get(service);
+            return update ? { prompt_id: promptId, ordinal, service, ...stageColumns(update, details.get(service) ?? null) } : waitingStage(promptId, service, ordinal);
+          }),
+        );
       }
       const attributes = [...new Set(outcome.attributes)];
-      if (attributes.length) await trx.insertInto('prompt_attributes').values(attributes.map((attribute) => ({ prompt_id: promptId, attribute }))).execute();
+      await insertRows(trx, 'prompt_attributes', attributes.map((attribute) => ({ prompt_id: promptId, attribute })));
       const policyIds = [...new Set(outcome.policyIds)];
-      if (policyIds.length) await trx.insertInto('prompt_policies').values(policyIds.map((policy_id) => ({ prompt_id: promptId, policy_id }))).execute();
+      await insertRows(trx, 'prompt_policies', policyIds.map((policy_id) => ({ prompt_id: promptId, policy_id })));
       // A red-team prompt's fact carries its flag: created counted (rolled_up 1), it never enters the rollups, and the
       // figures count it only when a filter asks for red-team prompts.
       await writeFacts(trx, prompt.organization_id, [factOf(prompt as PromptRow, stageRows, attributes, policyIds)]);

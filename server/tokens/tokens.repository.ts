@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccessTokensTable, Database } from '../db/schema';
 import { containsAny } from '../db/like';
+import { executeCompiledOnce } from '../db/compiled-once';
 
 export type TokenRow = Selectable<AccessTokensTable>;
 
@@ -26,15 +27,16 @@ export class TokensRepository {
   }
 
   /** The token with its owner's organization's gateway limits, read in the same query (it runs on every token call). */
-  findBySecretHash(secretHash: string): Promise<(TokenRow & { org_rate_limit_rpm: number | null; org_rate_limit_tpm: number | null }) | undefined> {
-    return this.db
+  // Every token call reads it: compiled once (compiled-once.ts).
+  async findBySecretHash(secretHash: string): Promise<(TokenRow & { org_rate_limit_rpm: number | null; org_rate_limit_tpm: number | null }) | undefined> {
+    const result = await executeCompiledOnce(this.db, 'tokens.bySecretHash', [secretHash], () => this.db
       .selectFrom('access_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .leftJoin('organizations as o', 'o.id', 'u.organization_id')
       .selectAll('t')
       .select(['o.rate_limit_rpm as org_rate_limit_rpm', 'o.rate_limit_tpm as org_rate_limit_tpm'])
-      .where('t.secret_hash', '=', secretHash)
-      .executeTakeFirst();
+      .where('t.secret_hash', '=', secretHash));
+    return result.rows[0];
   }
 
 

@@ -19,6 +19,7 @@ import { seedDemo } from '../../db/seed';
 import { adminQuery } from '../../db/admin-query';
 
 export const BENCH_MODEL = 'Bench upstream';
+const SETTLE_MS = 5_000;
 
 export interface BenchServerReady {
   port: number;
@@ -29,6 +30,8 @@ export interface BenchServerReady {
 /** The lifecycle records of the bench model, printed after the app closed (every in-flight request finished). */
 export interface BenchRecords {
   records: Record<string, number>;
+  /** CPU time (user + system, all threads) the console used from ready to closed: less moved by the machine's load than latency. */
+  cpuMs: number;
 }
 
 /** BENCH_SQL_STATS=1 (SQLite): time spent per SQL text, printed to stderr at the end — where the database time goes. */
@@ -114,19 +117,29 @@ async function main(): Promise<void> {
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const ready: BenchServerReady = { port: (app.server.address() as AddressInfo).port, tokens, model: BENCH_MODEL };
+  const cpuAtReady = process.cpuUsage();
   process.stdout.write(`${JSON.stringify(ready)}\n`);
 
   process.once('SIGTERM', () => {
     void (async () => {
       await app.close();
+      const cpu = process.cpuUsage(cpuAtReady);
       printSqlStats?.();
-      const rows = await kysely
-        .selectFrom('prompts')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('language_model_id', '=', model.id)
-        .groupBy('status')
-        .execute();
-      const records: BenchRecords = { records: Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) };
+      const count = () =>
+        kysely
+          .selectFrom('prompts')
+          .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('language_model_id', '=', model.id)
+          .groupBy('status')
+          .execute();
+      // A handler whose client already went away is not waited for by close(): its record may still be committing.
+      // Waited for, a little (a record truly lost stays in progress and is counted so).
+      let rows = await count();
+      for (let waited = 0; waited < SETTLE_MS && rows.some((row) => row.status === 'in_progress'); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        rows = await count();
+      }
+      const records: BenchRecords = { records: Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])), cpuMs: (cpu.user + cpu.system) / 1000 };
       process.stdout.write(`${JSON.stringify(records)}\n`);
       await db.close();
       if (postgresUrl && schema) await adminQuery(postgresUrl, `drop schema ${schema} cascade`);

@@ -81,11 +81,17 @@ function finishOf(reason: string | null | undefined): FinishReason | undefined {
 }
 
 export class AnthropicProvider implements ChatProvider {
+  private client: Anthropic | undefined;
   constructor(private readonly settings: ProviderSettings) {}
+
+  /** One SDK client per provider, as for OpenAI (openai-compatible.ts); its fetch is the guarded one. */
+  private sdk(): Anthropic {
+    return (this.client ??= clientFor(this.settings));
+  }
 
   async complete(req: ChatRequest, signal?: AbortSignal): Promise<ChatResult> {
     try {
-      const message = await clientFor(this.settings).messages.create(this.body(req), { signal });
+      const message = await this.sdk().messages.create(this.body(req), { signal });
       const text = message.content.map((block) => (block.type === 'text' ? block.text : '')).join('');
       const toolCalls = message.content.flatMap((block) => (block.type === 'tool_use' ? [{ id: block.id, name: block.name, arguments: JSON.stringify(block.input ?? {}) }] : []));
       const finishReason = finishOf(message.stop_reason);
@@ -108,7 +114,7 @@ export class AnthropicProvider implements ChatProvider {
     // Anthropic numbers content blocks (text and tool_use alike); OpenAI numbers tool calls from 0.
     const toolIndex = new Map<number, number>();
     try {
-      const events = await clientFor(this.settings).messages.create({ ...this.body(req), stream: true }, { signal });
+      const events = await this.sdk().messages.create({ ...this.body(req), stream: true }, { signal });
       for await (const event of events) {
         if (event.type === 'message_start') {
           inputTokens = event.message.usage.input_tokens;

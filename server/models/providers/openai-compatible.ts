@@ -79,11 +79,20 @@ function toolChoiceParam(choice: ToolChoice): ChatCompletionToolChoiceOption {
 }
 
 export class OpenAiCompatibleProvider implements ChatProvider {
+  private client: OpenAI | undefined;
   constructor(private readonly settings: ProviderSettings) {}
+
+  /**
+   * One SDK client per provider (providers are cached per caller and model until the configuration changes): building
+   * one per call cost more than the call's own bookkeeping. Its fetch is the guarded one, which checks every call.
+   */
+  private sdk(): OpenAI {
+    return (this.client ??= clientFor(this.settings));
+  }
 
   async complete(req: ChatRequest, signal?: AbortSignal): Promise<ChatResult> {
     try {
-      const completion = await clientFor(this.settings).chat.completions.create(this.body(req), { signal });
+      const completion = await this.sdk().chat.completions.create(this.body(req), { signal });
       const usage = completion.usage;
       const choice = completion.choices[0];
       const toolCalls = (choice?.message.tool_calls ?? []).flatMap((call) => (call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : []));
@@ -102,7 +111,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
 
   async *stream(req: ChatRequest, signal?: AbortSignal): AsyncIterable<ChatChunk> {
     try {
-      const stream = await clientFor(this.settings).chat.completions.create(
+      const stream = await this.sdk().chat.completions.create(
         { ...this.body(req), stream: true, stream_options: { include_usage: true } },
         { signal },
       );
@@ -124,7 +133,7 @@ export class OpenAiCompatibleProvider implements ChatProvider {
 
   async embed(texts: string[], options: EmbeddingOptions = {}, signal?: AbortSignal): Promise<EmbeddingResult> {
     try {
-      const answer = await clientFor(this.settings).embeddings.create(
+      const answer = await this.sdk().embeddings.create(
         { model: this.settings.model, input: texts, encoding_format: 'float', ...(options.dimensions ? { dimensions: options.dimensions } : {}), ...(options.user ? { user: options.user } : {}) },
         { signal },
       );
