@@ -23,6 +23,7 @@ import * as copyrightServiceChecks from './0021_copyright_service_checks';
 import * as redTeamCarriers from './0022_red_team_carriers';
 import * as retrievalEmbeddings from './0023_retrieval_embeddings';
 import * as researchUploads from './0024_research_uploads';
+import * as documentBatches from './0029_document_batches';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022_red_team_carriers': redTeamCarriers,
   '0023_retrieval_embeddings': retrievalEmbeddings,
   '0024_research_uploads': researchUploads,
+  '0029_document_batches': documentBatches,
 };
