@@ -34,6 +34,7 @@ interface BatchPayload {
 const BUSY_RETRY_MS = 1_000;
 const BUSY_RETRIES = 60;
 const FAILED = 'The file could not be indexed.';
+const DELETED = 'The file was deleted before it could be indexed.';
 
 type Progress = (percent: number, message?: string) => Promise<void>;
 
@@ -63,8 +64,8 @@ export function batchJobHandler(embedders: EmbedderFactory): JobHandler {
       try {
         if (file.status === 'queued') await extractAndCreate(db, source, parentId, file, () => reportFiles());
         const outcome = await indexDocuments(db, source, [file.document_id!], async () => {});
-        const failure = outcome.failed[0]?.message;
-        await settle(batches, file, failure ? 'failed' : 'indexed', failure ?? null);
+        const failure = outcome.failed[0]?.message ?? (outcome.indexed ? null : DELETED);
+        await settle(batches, file, failure ? 'failed' : 'indexed', failure);
       } catch (error) {
         if (!(error instanceof HttpError)) log.warn({ err: error, path: file.path }, 'a file of an upload could not be indexed');
         await settle(batches, file, 'failed', error instanceof HttpError ? error.message : FAILED);

@@ -168,6 +168,14 @@ describe('multi-file uploads to the built-in store: one request, one job, an out
     expect((await t.db.kysely.selectFrom('jobs').select('attempts').where('id', '=', created.JobId).executeTakeFirstOrThrow()).attempts).toBe(2);
   });
 
+  it('fails a file whose document was deleted between its reading and its indexing', async () => {
+    const created = (await uploadBatch([{ path: 'gone.txt', type: 'text/plain', content: 'Deleted meanwhile.' }])).json<DocumentBatch>();
+    // As a restarted job finds it: read and created by the last run, then deleted by an admin.
+    await t.db.kysely.updateTable('document_batch_files').set({ status: 'extracted', document_id: 'deleted-document', content: null }).where('job_id', '=', created.JobId).execute();
+    await t.app.services.jobs.drain();
+    expect((await batchOf(created.JobId)).Files[0]).toMatchObject({ Status: 'failed', Error: 'The file was deleted before it could be indexed.' });
+  });
+
   it('marks what a job never finished as failed once it stopped for good', async () => {
     const created = (await uploadBatch([{ path: 'stuck.txt', type: 'text/plain', content: 'Never read.' }])).json<DocumentBatch>();
     await t.db.kysely.updateTable('jobs').set({ status: 'running', attempts: 3, locked_until: Date.now() - 1 }).where('id', '=', created.JobId).execute();
