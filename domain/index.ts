@@ -22,6 +22,7 @@ export * from './schemas/audit';
 export * from './schemas/idps';
 export * from './schemas/language-models';
 export * from './schemas/data-sources';
+export * from './schemas/document-batches';
 export * from './schemas/policies';
 export * from './schemas/policy-regex';
 export * from './schemas/policy-test';

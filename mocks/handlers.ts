@@ -12,6 +12,7 @@ import {
 } from '../domain';
 import type { AppMeta, CurrentUser, IdentityProviderSummary } from '../domain';
 import { aiConfigHandlers, resetAiConfigMocks } from './aiConfigHandlers';
+import { documentBatchHandlers, resetDocumentBatchMocks } from './documentBatchHandlers';
 import { buildApiError, buildCurrentUser, buildMeta } from './builders';
 import { identityHandlers, resetIdentityMockState } from './identityHandlers';
 import { policyHandlers, resetPolicyMocks } from './policyHandlers';
@@ -51,6 +52,7 @@ export function resetMockState(): void {
   resetPolicyMocks();
   resetAppMocks();
   resetAiConfigMocks();
+  resetDocumentBatchMocks();
   resetChatMocks();
   resetResearchMocks();
   resetMetricsMocks();
@@ -142,6 +144,7 @@ export const handlers = [
   // Access tokens, System Settings, help pages, identity providers (after /api/v1/idps/configured above).
   ...identityHandlers,
   // Language models, corporate data sources, verifiers (before tenancy: their jobs fall through to it).
+  ...documentBatchHandlers,
   ...aiConfigHandlers,
   // Protected works, copyright settings and figures.
   ...copyrightHandlers,

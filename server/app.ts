@@ -49,8 +49,11 @@ import { finishOrganizationSync, organizationSyncHandler } from './tenancy/organ
 import { dataSourcesRoutes } from './data-sources/data-sources.routes';
 import { DataSourcesService } from './data-sources/data-sources.service';
 import { documentsRoutes } from './data-sources/documents.routes';
+import { documentBatchesRoutes } from './data-sources/document-batches.routes';
+import { DocumentBatchesService } from './data-sources/document-batches.service';
+import { registerBatchJob } from './data-sources/document-batch.job';
 import { DocumentsService } from './data-sources/documents.service';
-import { registerDataSourceJobs, syncOrganizationSources } from './data-sources/source-sync';
+import { DATA_SOURCE_LANE, registerDataSourceJobs, syncOrganizationSources } from './data-sources/source-sync';
 import type { VectorStoreFactory } from './data-sources/vector-stores/stores';
 import { vectorStoresFrom } from './data-sources/vector-stores/stores';
 import { languageModelEmbedders } from './data-sources/embeddings/source-embedder';
@@ -167,8 +170,9 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   const embedders = languageModelEmbedders(secrets, outbound);
   const vectorStores = vectorStoresFrom(secrets, outbound);
-  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound, embedders, stores: vectorStores })), finishOrganizationSync);
+  jobs.register(CDR_SYNC_JOB, organizationSyncHandler(syncOrganizationSources(db.kysely, { outbound, embedders, stores: vectorStores })), finishOrganizationSync, DATA_SOURCE_LANE);
   registerDataSourceJobs(jobs, { outbound, embedders, stores: vectorStores });
+  registerBatchJob(jobs, embedders, vectorStores);
   // Research's own resolver and guarded client (RESEARCH_DNS_SERVERS, RESEARCH_EXTRA_CA_FILE), made on first use.
   let researchNetwork: ResearchNetwork | undefined;
   const researchNet = () => (researchNetwork ??= createResearchNetwork(config));
@@ -216,6 +220,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   await app.register(jobsRoutes, { db: db.kysely });
   await app.register(dataSourcesRoutes, { dataSources: new DataSourcesService(db.kysely, secrets, jobs, outbound, embedders, vectorStores) });
   await app.register(documentsRoutes, { documents: new DocumentsService(db.kysely, jobs) });
+  await app.register(documentBatchesRoutes, { batches: new DocumentBatchesService(db.kysely, jobs) });
   await app.register(policiesRoutes, { policies, policyTests: new PolicyTestService(db.kysely, policies) });
   await app.register(verifiersRoutes, { verifiers });
   await app.register(appsRoutes, { apps });

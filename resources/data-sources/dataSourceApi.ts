@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { getJson, postJson } from '../../dataProvider/api';
 import { httpClient } from '../../dataProvider/httpClient';
-import { DataSourceDocumentCreatedSchema, DataSourceDocumentSchema, RetrievalResultSchema, SyncStartedSchema, VectorStoreTestResultSchema } from '../../domain';
-import type { DataSourceDocument, DataSourceDocumentInput, RetrievalResult } from '../../domain';
+import { API_BASE } from '../../dataProvider/api';
+import { DataSourceDocumentCreatedSchema, DataSourceDocumentSchema, DocumentBatchSchema, RetrievalResultSchema, SyncStartedSchema, VectorStoreTestResultSchema } from '../../domain';
+import type { DataSourceDocument, DataSourceDocumentInput, DocumentBatch, RetrievalResult } from '../../domain';
 
 /** Every folder and file of a source in one page (the tree is built in the browser). */
 const ALL_DOCUMENTS = `range=${encodeURIComponent('[0,999]')}&sort=${encodeURIComponent('["Name","ASC"]')}`;
@@ -17,6 +18,18 @@ export const startSourceSync = (sourceId: string) => postJson(path(sourceId, '/s
 export const listDocuments = (sourceId: string): Promise<DataSourceDocument[]> => getJson(path(sourceId, `/documents?${ALL_DOCUMENTS}`), z.array(DataSourceDocumentSchema));
 
 export const createDocument = (sourceId: string, input: DataSourceDocumentInput) => postJson(path(sourceId, '/documents'), input, DataSourceDocumentCreatedSchema);
+
+/** POST /api/v1/cdr/{id}/documents/batch: several files (names may carry a folder path) in one multipart request, one job. */
+export async function uploadDocumentBatch(sourceId: string, files: readonly { file: File; path: string }[], parentId: string | null): Promise<DocumentBatch> {
+  const body = new FormData();
+  if (parentId) body.append('ParentId', parentId);
+  for (const { file, path: name } of files) body.append('file', file, name);
+  const { json } = await httpClient(`${API_BASE}${path(sourceId, '/documents/batch')}`, { method: 'POST', body });
+  return DocumentBatchSchema.parse(json);
+}
+
+export const getDocumentBatch = (sourceId: string, jobId: string): Promise<DocumentBatch> =>
+  getJson(path(sourceId, `/documents/batch/${encodeURIComponent(jobId)}`), DocumentBatchSchema);
 
 export async function deleteDocument(sourceId: string, documentId: string): Promise<void> {
   await httpClient(`/api/v1${path(sourceId, `/documents/${encodeURIComponent(documentId)}`)}`, { method: 'DELETE' });

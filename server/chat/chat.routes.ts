@@ -10,7 +10,7 @@ import { ChatCatalogService } from './chat-catalog.service';
 import { CONVERSATION_SORT } from './chat-conversations.repository';
 import type { ConversationSortField } from './chat-conversations.repository';
 import { ChatDocumentsService } from './chat-documents.service';
-import { readUploadedText, registerMultipartBody } from './chat-upload';
+import { readUploadedText, registerChatMultipartBody } from './chat-upload';
 import { CitedSourceService } from './cited-source.service';
 import { ConversationsService, ownerOf } from './conversations.service';
 
@@ -24,7 +24,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = new ChatDocumentsService(app.db.kysely, app.services.secrets);
   const catalog = new ChatCatalogService(app);
   const citedSources = new CitedSourceService(app);
-  registerMultipartBody(app);
+  registerChatMultipartBody(app);
 
   app.get(
     '/api/v1/chat/conversations',

@@ -72,3 +72,18 @@ export async function closedPort(): Promise<number> {
 }
 
 export const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+
+export interface FixtureFile {
+  path: string;
+  type: string;
+  content: string | Buffer;
+}
+
+/** A multipart/form-data body of several files (names may carry a folder path), encoded by the platform's FormData. */
+export async function multipartFiles(files: readonly FixtureFile[], fields: Record<string, string> = {}): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('file', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)], { type: file.type }), file.path);
+  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}

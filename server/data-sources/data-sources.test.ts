@@ -86,6 +86,8 @@ describe('corporate data sources administration', () => {
       '/api/v1/cdr/{id}/search',
       '/api/v1/cdr/{id}/documents',
       '/api/v1/cdr/{id}/documents/{docId}',
+      '/api/v1/cdr/{id}/documents/batch',
+      '/api/v1/cdr/{id}/documents/batch/{jobId}',
     ]);
   });
 

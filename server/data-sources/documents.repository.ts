@@ -75,9 +75,14 @@ export class DocumentsRepository {
   }
 
   async nameTaken(dataSourceId: string, parentId: string | null, name: string): Promise<boolean> {
-    let query = this.db.selectFrom('documents').select('id').where('data_source_id', '=', dataSourceId).where(sql`lower(name)`, '=', name.toLowerCase());
+    return (await this.findChildByName(dataSourceId, parentId, name)) !== undefined;
+  }
+
+  /** The file or folder of that name (case-insensitive) in a folder, or at the top level for a null parent. */
+  findChildByName(dataSourceId: string, parentId: string | null, name: string): Promise<{ id: string; content_type: number } | undefined> {
+    let query = this.db.selectFrom('documents').select(['id', 'content_type']).where('data_source_id', '=', dataSourceId).where(sql`lower(name)`, '=', name.toLowerCase());
     query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
-    return (await query.executeTakeFirst()) !== undefined;
+    return query.executeTakeFirst();
   }
 
   async insert(row: Insertable<DocumentsTable>): Promise<void> {

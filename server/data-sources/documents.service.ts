@@ -118,7 +118,7 @@ async function readUpload(input: Extract<DocumentInput, { ContentType: 2 }>) {
   return { size: content.length, mimeType, text, hash: createHash('sha256').update(text).digest('hex') };
 }
 
-async function findSource(db: Kysely<Database>, actor: Principal, id: string): Promise<DataSourceRow> {
+export async function findSource(db: Kysely<Database>, actor: Principal, id: string): Promise<DataSourceRow> {
   const row = await new DataSourcesRepository(db).findInOrganization(id, orgOf(actor));
   if (!row) throw notFound('The data source');
   return row;
@@ -130,7 +130,7 @@ async function findDocument(db: Kysely<Database>, dataSourceId: string, id: stri
   return row;
 }
 
-async function scopeOf(db: Kysely<Database>, source: DataSourceRow) {
+export async function scopeOf(db: Kysely<Database>, source: DataSourceRow) {
   const organization = await db.selectFrom('organizations').select('customer_id').where('id', '=', source.organization_id).executeTakeFirstOrThrow();
   return { customerId: organization.customer_id, organizationId: source.organization_id };
 }

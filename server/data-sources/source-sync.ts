@@ -142,8 +142,14 @@ export function syncOrganizationSources(db: Kysely<Database>, options: SyncOptio
   };
 }
 
+/**
+ * The jobs that write data-source indexes run one at a time on a server: two of them on one source would embed the
+ * same passages twice and race on their vectors (each finds the other's passages not yet embedded).
+ */
+export const DATA_SOURCE_LANE = { name: 'data-source-index', limit: 1 };
+
 /** The per-source jobs; the organization-wide one is registered with `syncOrganizationSources`. */
 export function registerDataSourceJobs(jobs: JobRunner, options: SyncOptions): void {
-  jobs.register(CDR_INDEX_JOB, indexJobHandler(options), finishIndexJob);
-  jobs.register(CDR_SOURCE_SYNC_JOB, sourceSyncHandler(options), finishSourceSync);
+  jobs.register(CDR_INDEX_JOB, indexJobHandler(options), finishIndexJob, DATA_SOURCE_LANE);
+  jobs.register(CDR_SOURCE_SYNC_JOB, sourceSyncHandler(options), finishSourceSync, DATA_SOURCE_LANE);
 }

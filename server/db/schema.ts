@@ -313,6 +313,23 @@ export interface DocumentsTable {
   updated_at: number;
 }
 
+/** 0029: a file of a multi-file upload, waiting for (or done by) its job; `content` is emptied once read. */
+export interface DocumentBatchFilesTable {
+  id: string;
+  job_id: string;
+  data_source_id: string;
+  ordinal: number;
+  path: string;
+  mime_type: string | null;
+  size: number;
+  content: Uint8Array | null;
+  status: string;
+  document_id: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface ChunksTable {
   id: string;
   data_source_id: string;
@@ -795,6 +812,7 @@ export interface Database {
   data_sources: DataSourcesTable;
   data_source_groups: DataSourceGroupsTable;
   documents: DocumentsTable;
+  document_batch_files: DocumentBatchFilesTable;
   chunks: ChunksTable;
   chunk_terms: ChunkTermsTable;
   chunk_vectors: ChunkVectorsTable;

@@ -90,6 +90,35 @@ describe('job runner', () => {
     for (const job of queued) expect((await new JobsRepository(t.db.kysely).findById(job.id))!.status).toBe('completed');
   });
 
+  it('runs the job types of one lane one at a time, beside other work', async () => {
+    const runner = new JobRunner(t.db.kysely, t.app.log, { concurrency: 4, perTypeLimit: 2 });
+    const lane = { name: 'lane-index', limit: 1 };
+    let inLane = 0;
+    let mostInLane = 0;
+    let others = 0;
+    const laneJob = async () => {
+      inLane++;
+      mostInLane = Math.max(mostInLane, inLane);
+      await sleep(40);
+      inLane--;
+    };
+    runner.register('lane-a', laneJob, undefined, lane);
+    runner.register('lane-b', laneJob, undefined, lane);
+    runner.register('lane-free', async () => {
+      others++;
+      await sleep(40);
+    });
+    const scope = { customerId: null, organizationId: null };
+    for (let i = 0; i < 3; i++) {
+      await runner.enqueue('lane-a', { i }, scope);
+      await runner.enqueue('lane-b', { i }, scope);
+      await runner.enqueue('lane-free', { i }, scope);
+    }
+    await runner.drain();
+    expect(mostInLane).toBe(1);
+    expect(others).toBe(3);
+  });
+
   it('keeps a slot for other types: twenty searches do not starve a sync, and a freed slot goes to the type waiting', async () => {
     const runner = new JobRunner(t.db.kysely, t.app.log, { concurrency: 3, perTypeLimit: 2 });
     const started: string[] = [];

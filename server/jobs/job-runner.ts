@@ -42,6 +42,12 @@ interface Running {
   done: Promise<void>;
 }
 
+/** Job types that share one limit here, e.g. the jobs that write one data source's index, run one at a time. */
+export interface Lane {
+  name: string;
+  limit: number;
+}
+
 /**
  * Background work kept in the `jobs` table, so it survives a restart: a job whose server died is taken up again when
  * its lease runs out. Claims are compare-and-set updates, so several servers can share the table. Each server runs up
@@ -52,6 +58,7 @@ interface Running {
 export class JobRunner {
   private readonly owner = randomUUID();
   private readonly handlers = new Map<string, { run: JobHandler; finish?: JobFinisher }>();
+  private readonly lanes = new Map<string, Lane>();
   private readonly running = new Map<string, Running>();
   private readonly concurrency: number;
   private readonly perTypeLimit: number;
@@ -73,8 +80,13 @@ export class JobRunner {
     this.lockMs = options.lockMs ?? 30_000;
   }
 
-  register(type: string, run: JobHandler, finish?: JobFinisher): void {
+  register(type: string, run: JobHandler, finish?: JobFinisher, lane?: Lane): void {
     this.handlers.set(type, { run, finish });
+    if (lane) this.lanes.set(type, lane);
+  }
+
+  private laneOf(type: string): Lane {
+    return this.lanes.get(type) ?? { name: type, limit: this.perTypeLimit };
   }
 
   /** Queues a job; with `db` (a transaction), in that transaction: the job exists exactly when the work it belongs to does. */
@@ -164,10 +176,12 @@ export class JobRunner {
   /** Claims and starts one job; false when there is none this server may take now. */
   private async claimNext(): Promise<boolean> {
     const jobs = new JobsRepository(this.db);
-    const counts = this.runningByType();
-    const full = [...counts].filter(([, count]) => count >= this.perTypeLimit).map(([type]) => type);
+    const counts = new Map<string, number>();
+    for (const job of this.running.values()) counts.set(this.laneOf(job.type).name, (counts.get(this.laneOf(job.type).name) ?? 0) + 1);
+    const running = (type: string) => counts.get(this.laneOf(type).name) ?? 0;
+    const full = [...this.handlers.keys()].filter((type) => running(type) >= Math.min(this.laneOf(type).limit, this.perTypeLimit));
     const waiting = await jobs.claimableTypes(Date.now(), full);
-    waiting.sort((a, b) => (counts.get(a.type) ?? 0) - (counts.get(b.type) ?? 0) || a.oldest - b.oldest);
+    waiting.sort((a, b) => running(a.type) - running(b.type) || a.oldest - b.oldest);
     for (const { type } of waiting) {
       const job = await jobs.nextClaimable(Date.now(), type);
       if (!job) continue;

@@ -1,6 +1,6 @@
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import { Alert, Button, Card, CardContent, Chip, CircularProgress, List, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { ContentType } from '../../../domain';
 import type { DataSourceDocument } from '../../../domain';
@@ -10,7 +10,9 @@ import { deleteDocument } from '../dataSourceApi';
 import { DocumentRow, EmptyFolderNote } from './DocumentRow';
 import { flattenTree } from './documentTree';
 import { NewFolderDialog } from './NewFolderDialog';
+import { BatchUploadProgress } from './BatchUploadProgress';
 import { UploadFilesButton } from './UploadFilesButton';
+import { useBatchUpload } from './useBatchUpload';
 import { useDocuments } from './useDocuments';
 
 /** The built-in store's folder tree: new folders, uploads with their indexing status, and deletes. */
@@ -21,6 +23,8 @@ export function DocumentsPanel({ sourceId }: { sourceId: string }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const refresh = useRefresh();
+  const reloadTree = useCallback(() => void reload(), [reload]);
+  const upload = useBatchUpload(sourceId, reloadTree);
 
   const folder = documents?.find((document) => document.id === folderId && document.ContentType === ContentType.FOLDER);
   const targetId = folder ? folder.id : null;
@@ -67,9 +71,10 @@ export function DocumentsPanel({ sourceId }: { sourceId: string }) {
             <Button size="small" variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => setCreatingFolder(true)}>
               New folder
             </Button>
-            <UploadFilesButton sourceId={sourceId} parentId={targetId} onUploaded={() => void reload()} />
+            <UploadFilesButton busy={upload.running} onChoose={(files) => void upload.start(files, targetId)} />
           </Stack>
         </Stack>
+        {upload.active && <BatchUploadProgress state={upload.state} running={upload.running} onDismiss={upload.dismiss} />}
         {error && <Alert severity="error">{error}</Alert>}
         {!documents && !error && <CircularProgress size={24} sx={{ m: 2 }} aria-label="Loading documents" />}
         {documents && documents.length === 0 && <EmptyFolderNote />}

@@ -1,50 +1,35 @@
+import FolderIcon from '@mui/icons-material/DriveFolderUploadOutlined';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { Button } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
-import { useNotify } from 'react-admin';
 import { UPLOAD_MIME_TYPES } from '../../../domain';
-import { errorMessage } from '../../../src/forms/serverErrors';
-import { createDocument } from '../dataSourceApi';
-import { isTooLarge, MAX_UPLOAD_MB, toFileInput } from './fileUpload';
 
 const ACCEPT = [...UPLOAD_MIME_TYPES, '.txt', '.md', '.markdown', '.csv', '.json', '.html', '.htm', '.pdf'].join(',');
+/** The folder picker: every file of the chosen folder and its subfolders, each with its relative path. */
+const FOLDER_PICKER = { webkitdirectory: '', directory: '' } as Record<string, string>;
 
-/** Reads the chosen files in the browser and sends each as JSON base64 into the chosen folder. */
-export function UploadFilesButton({ sourceId, parentId, onUploaded }: { sourceId: string; parentId: string | null; onUploaded: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const notify = useNotify();
-  const [uploading, setUploading] = useState(false);
+/** "Upload files" (several at once) and "Upload folder" (a whole folder tree); both hand the chosen files on. */
+export function UploadFilesButton({ busy, onChoose }: { busy: boolean; onChoose: (files: File[]) => void }) {
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (files.length === 0) return;
-    setUploading(true);
-    let sent = 0;
-    for (const file of files) {
-      if (isTooLarge(file)) {
-        notify(`${file.name} is larger than ${MAX_UPLOAD_MB} MB.`, { type: 'error' });
-        continue;
-      }
-      try {
-        await createDocument(sourceId, await toFileInput(file, parentId));
-        sent += 1;
-      } catch (error) {
-        notify(`${file.name}: ${errorMessage(error)}`, { type: 'error' });
-      }
-    }
-    setUploading(false);
-    if (sent > 0) notify(sent === 1 ? '1 file uploaded; indexing…' : `${sent} files uploaded; indexing…`, { type: 'info' });
-    onUploaded();
+    if (files.length) onChoose(files);
   };
 
   return (
     <>
-      <Button size="small" variant="contained" startIcon={<UploadIcon />} disabled={uploading} onClick={() => input.current?.click()}>
-        {uploading ? 'Uploading…' : 'Upload files'}
+      <Button size="small" variant="outlined" startIcon={<FolderIcon />} disabled={busy} onClick={() => folderInput.current?.click()}>
+        Upload folder
       </Button>
-      <input ref={input} type="file" multiple hidden accept={ACCEPT} aria-label="Files to upload" onChange={(event) => void upload(event)} data-testid="upload-input" />
+      <Button size="small" variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => filesInput.current?.click()}>
+        {busy ? 'Uploading…' : 'Upload files'}
+      </Button>
+      <input ref={filesInput} type="file" multiple hidden accept={ACCEPT} aria-label="Files to upload" onChange={choose} data-testid="upload-input" />
+      <input ref={folderInput} type="file" multiple hidden {...FOLDER_PICKER} aria-label="Folder to upload" onChange={choose} data-testid="upload-folder-input" />
     </>
   );
 }

@@ -1,6 +1,3 @@
-import { ContentType, MAX_UPLOAD_BYTES } from '../../../domain';
-import type { DataSourceDocumentInput } from '../../../domain';
-
 const MIME_BY_EXTENSION: Record<string, string> = {
   txt: 'text/plain',
   md: 'text/markdown',
@@ -19,7 +16,7 @@ export function mimeTypeOf(file: File): string {
   return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
 }
 
-/** The file's bytes as base64 (the document endpoint takes JSON). */
+/** The file's bytes as base64 (for the JSON endpoints that take a file). */
 export function readAsBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -30,11 +27,4 @@ export function readAsBase64(file: File): Promise<string> {
     reader.onerror = () => reject(new Error(`${file.name} could not be read.`));
     reader.readAsDataURL(file);
   });
-}
-
-export const isTooLarge = (file: File): boolean => file.size > MAX_UPLOAD_BYTES;
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
-
-export async function toFileInput(file: File, parentId: string | null): Promise<DataSourceDocumentInput> {
-  return { ContentType: ContentType.FILE, Name: file.name, ParentId: parentId, MimeType: mimeTypeOf(file), ContentBase64: await readAsBase64(file) };
 }

@@ -24,6 +24,7 @@ import * as redTeamCarriers from './0022_red_team_carriers';
 import * as retrievalEmbeddings from './0023_retrieval_embeddings';
 import * as researchUploads from './0024_research_uploads';
 import * as vectorStores from './0026_vector_stores';
+import * as documentBatches from './0029_document_batches';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023_retrieval_embeddings': retrievalEmbeddings,
   '0024_research_uploads': researchUploads,
   '0026_vector_stores': vectorStores,
+  '0029_document_batches': documentBatches,
 };
