@@ -17,7 +17,7 @@ import { DataSourcesRepository } from './data-sources.repository';
 import type { BatchFileRow } from './document-batches.repository';
 import { DocumentBatchesRepository } from './document-batches.repository';
 import { folderPathOf } from './document-paths';
-import { DocumentsRepository } from './documents.repository';
+import { DocumentsRepository, newDocumentRow } from './documents.repository';
 import { describeEmbedding, embedSourceChunks } from './embeddings/embed-chunks';
 import { DATA_SOURCE_LANE } from './source-sync';
 import type { VectorStoreFactory } from './vector-stores/stores';
@@ -108,24 +108,7 @@ async function extractAndCreate(db: Kysely<Database>, source: DataSourceRow, par
     let folderId = parentId;
     for (const folder of segments) folderId = await ensureFolder(documents, source.id, folderId, folder, at);
     if (await documents.nameTaken(source.id, folderId, name)) throw new HttpError(409, 'A file or folder with this name already exists here.');
-    await documents.insert({
-      id: documentId,
-      data_source_id: source.id,
-      parent_id: folderId,
-      name,
-      content_type: ContentType.FILE,
-      upload_status: UploadJobStatus.OPEN,
-      size: content.length,
-      mime_type: file.mime_type,
-      content_text: text,
-      content_hash: hash,
-      indexed_hash: null,
-      indexed_chunk_size: null,
-      chunk_count: 0,
-      error: null,
-      created_at: at,
-      updated_at: at,
-    });
+    await documents.insert(newDocumentRow({ id: documentId, dataSourceId: source.id, parentId: folderId, name, at }, { size: content.length, mimeType: file.mime_type, text, hash }));
     await new DocumentBatchesRepository(trx).update(file.id, { status: 'extracted', document_id: documentId, content: null, updated_at: at });
   });
   file.status = 'extracted';
@@ -138,10 +121,7 @@ async function ensureFolder(documents: DocumentsRepository, dataSourceId: string
   if (existing?.content_type === ContentType.FOLDER) return existing.id;
   if (existing) throw new HttpError(409, `A file named ${name} is where its folder would go.`);
   const id = newId();
-  await documents.insert({
-    id, data_source_id: dataSourceId, parent_id: parentId, name, content_type: ContentType.FOLDER, upload_status: null, size: 0, mime_type: null,
-    content_text: null, content_hash: null, indexed_hash: null, indexed_chunk_size: null, chunk_count: 0, error: null, created_at: at, updated_at: at,
-  });
+  await documents.insert(newDocumentRow({ id, dataSourceId, parentId, name, at }));
   return id;
 }
 

@@ -49,6 +49,48 @@ export interface IndexedChunk {
 
 const INSERT_BATCH = 400;
 
+/** Where a new document goes. */
+export interface DocumentPlace {
+  id: string;
+  dataSourceId: string;
+  parentId: string | null;
+  name: string;
+  at: number;
+}
+
+/** A new file's content: its extracted text and that text's hash (null when the file is never re-synced). */
+export interface NewFileContent {
+  size: number;
+  mimeType: string | null;
+  text: string;
+  hash: string | null;
+}
+
+/**
+ * The row of a new folder (no content) or file (uploaded, not indexed yet). `contentType` defaults to what the content
+ * says; the single upload passes the caller's own.
+ */
+export function newDocumentRow(place: DocumentPlace, file?: NewFileContent, contentType: Insertable<DocumentsTable>['content_type'] = file ? ContentType.FILE : ContentType.FOLDER): Insertable<DocumentsTable> {
+  return {
+    id: place.id,
+    data_source_id: place.dataSourceId,
+    parent_id: place.parentId,
+    name: place.name,
+    content_type: contentType,
+    upload_status: file ? UploadJobStatus.OPEN : null,
+    size: file?.size ?? 0,
+    mime_type: file?.mimeType ?? null,
+    content_text: file?.text ?? null,
+    content_hash: file?.hash ?? null,
+    indexed_hash: null,
+    indexed_chunk_size: null,
+    chunk_count: 0,
+    error: null,
+    created_at: place.at,
+    updated_at: place.at,
+  };
+}
+
 export class DocumentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

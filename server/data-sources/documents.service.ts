@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ContentType, UploadJobStatus } from '../../domain/enums';
+import { ContentType } from '../../domain/enums';
 import type { DataSourceDocument, DataSourceDocumentInputSchema } from '../../domain/schemas/data-sources';
 import { MAX_UPLOAD_BYTES } from '../../domain/schemas/data-sources';
 import { recordAudit } from '../audit/audit.service';
@@ -16,7 +16,7 @@ import { toDocument } from './data-sources.dto';
 import type { DataSourceRow } from './data-sources.repository';
 import { DataSourcesRepository } from './data-sources.repository';
 import type { DocumentListQuery, DocumentRow } from './documents.repository';
-import { DocumentsRepository } from './documents.repository';
+import { DocumentsRepository, newDocumentRow } from './documents.repository';
 import { CDR_INDEX_JOB } from './source-sync';
 import { extractText } from './extraction-pool';
 import { resolveMimeType } from './text-extraction';
@@ -62,24 +62,7 @@ export class DocumentsService {
       if (await documents.nameTaken(dataSourceId, parentId, input.Name)) {
         throw conflict('A file or folder with this name already exists here.', { Name: 'A file or folder with this name already exists here' });
       }
-      await documents.insert({
-        id,
-        data_source_id: dataSourceId,
-        parent_id: parentId,
-        name: input.Name,
-        content_type: input.ContentType,
-        upload_status: file ? UploadJobStatus.OPEN : null,
-        size: file?.size ?? 0,
-        mime_type: file?.mimeType ?? null,
-        content_text: file?.text ?? null,
-        content_hash: file?.hash ?? null,
-        indexed_hash: null,
-        indexed_chunk_size: null,
-        chunk_count: 0,
-        error: null,
-        created_at: at,
-        updated_at: at,
-      });
+      await documents.insert(newDocumentRow({ id, dataSourceId, parentId, name: input.Name, at }, file ?? undefined, input.ContentType));
       const after = toDocument((await documents.findInSource(id, dataSourceId))!);
       const what = file ? 'file' : 'folder';
       await recordAudit(trx, actor, { action: 'create', resource: RESOURCE, recordId: id, summary: `Added ${what} ${input.Name} to data source ${source.name}`, after });

@@ -3,11 +3,11 @@
 // (SEARCH_RAG, or a copilot's) finds it. Only the job's own prompts retrieve from it (data-sources.repository.ts,
 // retrieval.ts), each attempt its own source; the data source screens never list it; it is deleted when the job ends, is cancelled or deleted.
 import type { Kysely } from 'kysely';
-import { ChunkSize, ContentType, DataSourceApp, EmbeddingModel, LastSyncStatus, Similarity, UploadJobStatus, VectorDatabase } from '../../domain/enums';
+import { ChunkSize, DataSourceApp, EmbeddingModel, LastSyncStatus, Similarity, VectorDatabase } from '../../domain/enums';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { DataSourcesRepository } from '../data-sources/data-sources.repository';
-import { DocumentsRepository } from '../data-sources/documents.repository';
+import { DocumentsRepository, newDocumentRow } from '../data-sources/documents.repository';
 import { indexDocuments } from '../data-sources/indexer';
 import type { RedTeamAttemptRow, RedTeamJobRow } from './red-team.repository';
 
@@ -63,24 +63,9 @@ export async function plantChunks(db: Kysely<Database>, job: Pick<RedTeamJobRow,
     });
     const documentId = newId();
     const text = attempt.document!;
-    await new DocumentsRepository(db).insert({
-      id: documentId,
-      data_source_id: sourceId,
-      parent_id: null,
-      name: carrierDocumentName(Number(attempt.ordinal)),
-      content_type: ContentType.FILE,
-      upload_status: UploadJobStatus.OPEN,
-      size: Buffer.byteLength(text),
-      mime_type: 'text/plain',
-      content_text: text,
-      content_hash: null,
-      indexed_hash: null,
-      indexed_chunk_size: null,
-      chunk_count: 0,
-      error: null,
-      created_at: at,
-      updated_at: at,
-    });
+    await new DocumentsRepository(db).insert(
+      newDocumentRow({ id: documentId, dataSourceId: sourceId, parentId: null, name: carrierDocumentName(Number(attempt.ordinal)), at }, { size: Buffer.byteLength(text), mimeType: 'text/plain', text, hash: null }),
+    );
     const source = await sources.findById(sourceId);
     if (source) await indexDocuments(db, source, [documentId], async () => undefined);
     planted.set(attempt.id, sourceId);
