@@ -159,31 +159,19 @@ function leaveOneSourceOut(): void {
   const all = shuffled([...generated, ...encoded], SEED);
   const folds = [...new Set(trainable.map((r) => foldOf(r.source)))].sort();
   console.log('\n# Leave one source out (../shared/eval/train): the guard with a classifier trained without the held-out source');
-  const total = { attacks: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+  const total = emptyTally();
   for (const fold of folds) {
     const { loaded } = (() => {
       const { weights, bias } = fit(all.filter((e) => e.source === 'generated' || foldOf(e.source) !== fold));
       return quantize(weights, bias);
     })();
     const held = trainable.filter((r) => foldOf(r.source) === fold);
-    const s = { attacks: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
-    for (const row of held) {
-      const flagged = detectPromptAttack(row.text, loaded).malicious;
-      if (row.label === 'attack') {
-        s.attacks++;
-        if (flagged) s.caught++;
-      } else if (row.kind === 'hard-benign') {
-        s.hard++;
-        if (flagged) s.hardFlagged++;
-      } else {
-        s.plain++;
-        if (flagged) s.plainFlagged++;
-      }
-    }
-    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += s[k];
-    console.log(losoLine(fold, s));
+    const s = emptyTally();
+    for (const row of held) countRow(s, row.label === 'attack', row.kind, detectPromptAttack(row.text, loaded).malicious);
+    addTally(total, s);
+    console.log(heldOutLine(fold, s, 'attack'));
   }
-  console.log(losoLine('ALL held-out sources', total));
+  console.log(heldOutLine('ALL held-out sources', total, 'attack'));
   console.log('harmful_request rows (never trained on; not injections), flagged by the shipped guard:');
   const harmful = new Map<string, { n: number; flagged: number }>();
   for (const row of rows.filter((r: CorpusRow) => r.label === 'harmful_request')) {
@@ -211,42 +199,59 @@ function harmfulBySourceGroups(): void {
   const groupOf = new Map(sources.map((source, i) => [source, i % HARMFUL_FOLDS]));
   const generated = generatedBenign();
   console.log(`\n# Harmful requests (../shared/eval/train), sources held out in ${HARMFUL_FOLDS} groups: the detector with a model trained without them`);
-  const stats = new Map<string, { harmful: number; caught: number; hard: number; hardFlagged: number; plain: number; plainFlagged: number }>();
+  const stats = new Map<string, HeldOutTally>();
   for (let group = 0; group < HARMFUL_FOLDS; group++) {
     const { weights, bias } = fit(harmfulExamples(rows.filter((r) => groupOf.get(r.source) !== group), generated));
     const { loaded } = quantize(weights, bias);
     for (const row of rows.filter((r) => groupOf.get(r.source) === group)) {
-      const s = stats.get(row.source) ?? { harmful: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+      const s = stats.get(row.source) ?? emptyTally();
       stats.set(row.source, s);
-      const flagged = detectHarmfulRequest(row.text, loaded).harmful;
-      if (row.label === 'harmful_request') {
-        s.harmful++;
-        if (flagged) s.caught++;
-      } else if (row.kind === 'hard-benign') {
-        s.hard++;
-        if (flagged) s.hardFlagged++;
-      } else {
-        s.plain++;
-        if (flagged) s.plainFlagged++;
-      }
+      countRow(s, row.label === 'harmful_request', row.kind, detectHarmfulRequest(row.text, loaded).harmful);
     }
   }
-  const total = { harmful: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+  const total = emptyTally();
   for (const [source, s] of [...stats].sort()) {
-    const parts = [source.padEnd(70)];
-    if (s.harmful) parts.push(`harmful recall ${pct(s.caught, s.harmful)} (${s.caught}/${s.harmful})`);
-    if (s.hard) parts.push(`FP hard benign ${pct(s.hardFlagged, s.hard)} (${s.hardFlagged}/${s.hard})`);
-    if (s.plain) parts.push(`FP plain benign ${pct(s.plainFlagged, s.plain)} (${s.plainFlagged}/${s.plain})`);
-    console.log(parts.join('  '));
-    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += s[k];
+    console.log(heldOutLine(source, s, 'harmful'));
+    addTally(total, s);
   }
-  console.log(`${'ALL held-out sources'.padEnd(70)}  harmful recall ${pct(total.caught, total.harmful)} (${total.caught}/${total.harmful})  FP hard benign ${pct(total.hardFlagged, total.hard)} (${total.hardFlagged}/${total.hard})  FP plain benign ${pct(total.plainFlagged, total.plain)} (${total.plainFlagged}/${total.plain})`);
+  console.log(heldOutLine('ALL held-out sources', total, 'harmful'));
   console.log(`(${HARMFUL_FOLDS} folds in ${((Date.now() - started) / 1000).toFixed(0)} s; skip with --no-loso)`);
 }
 
-function losoLine(name: string, s: { attacks: number; caught: number; hard: number; hardFlagged: number; plain: number; plainFlagged: number }): string {
+/** Held-out rows of one detector: the positives it caught, and the hard and plain benign rows it flagged. */
+interface HeldOutTally {
+  positives: number;
+  caught: number;
+  hard: number;
+  hardFlagged: number;
+  plain: number;
+  plainFlagged: number;
+}
+
+function emptyTally(): HeldOutTally {
+  return { positives: 0, caught: 0, hard: 0, hardFlagged: 0, plain: 0, plainFlagged: 0 };
+}
+
+function countRow(s: HeldOutTally, positive: boolean, kind: string, flagged: boolean): void {
+  if (positive) {
+    s.positives++;
+    if (flagged) s.caught++;
+  } else if (kind === 'hard-benign') {
+    s.hard++;
+    if (flagged) s.hardFlagged++;
+  } else {
+    s.plain++;
+    if (flagged) s.plainFlagged++;
+  }
+}
+
+function addTally(total: HeldOutTally, s: HeldOutTally): void {
+  for (const k of Object.keys(total) as (keyof HeldOutTally)[]) total[k] += s[k];
+}
+
+function heldOutLine(name: string, s: HeldOutTally, positive: 'attack' | 'harmful'): string {
   const parts = [name.padEnd(70)];
-  if (s.attacks) parts.push(`attack recall ${pct(s.caught, s.attacks)} (${s.caught}/${s.attacks})`);
+  if (s.positives) parts.push(`${positive} recall ${pct(s.caught, s.positives)} (${s.caught}/${s.positives})`);
   if (s.hard) parts.push(`FP hard benign ${pct(s.hardFlagged, s.hard)} (${s.hardFlagged}/${s.hard})`);
   if (s.plain) parts.push(`FP plain benign ${pct(s.plainFlagged, s.plain)} (${s.plainFlagged}/${s.plain})`);
   return parts.join('  ');
