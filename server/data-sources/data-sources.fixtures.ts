@@ -1,4 +1,4 @@
-// Test fixtures: files to upload and a port nothing listens on.
+// Test fixtures: files to upload, a small retrieval corpus and a port nothing listens on.
 import net from 'node:net';
 import { deflateSync } from 'node:zlib';
 
@@ -87,3 +87,13 @@ export async function multipartFiles(files: readonly FixtureFile[], fields: Reco
   const request = new Request('http://localhost/upload', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
 }
+
+/** A small fixed corpus for the retrieval tests: one passage per file (each far below the chunk size). */
+export const RETRIEVAL_CORPUS: Record<string, string> = {
+  'travel.txt': 'Travel expenses above 500 euros need approval from the finance director before booking.',
+  'hotel.txt': 'Hotel nights are booked through the travel desk; the finance team reimburses receipts within a month.',
+  'laptop.txt': 'A new laptop is ordered by the IT desk and delivered to the office within a week.',
+  'holiday.txt': 'Holiday requests go to your manager at least two weeks before the first day off.',
+  'parking.txt': 'Parking spaces near the office are shared; book one the day before through the desk.',
+  'security.txt': 'Lock your screen when you leave the desk, and never share a password with the travel agency.',
+};

@@ -6,19 +6,10 @@ import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
 import { demoTenant, otherTenant } from '../../tests/helpers/tenants';
 import { corporateData } from '../pipeline/stages';
-import { base64 } from './data-sources.fixtures';
+import { base64, RETRIEVAL_CORPUS } from './data-sources.fixtures';
 
 const HEADERS = { 'x-requested-with': 'test' };
 
-/** A small fixed corpus: one passage per file (each far below the chunk size). */
-const CORPUS: Record<string, string> = {
-  'travel.txt': 'Travel expenses above 500 euros need approval from the finance director before booking.',
-  'hotel.txt': 'Hotel nights are booked through the travel desk; the finance team reimburses receipts within a month.',
-  'laptop.txt': 'A new laptop is ordered by the IT desk and delivered to the office within a week.',
-  'holiday.txt': 'Holiday requests go to your manager at least two weeks before the first day off.',
-  'parking.txt': 'Parking spaces near the office are shared; book one the day before through the desk.',
-  'security.txt': 'Lock your screen when you leave the desk, and never share a password with the travel agency.',
-};
 const QUERY = 'who approves a travel booking at the desk';
 
 describe('hybrid retrieval: embeddings, the embedded vector index and rank fusion', () => {
@@ -44,7 +35,7 @@ describe('hybrid retrieval: embeddings, the embedded vector index and rank fusio
     const created = await call('POST', '/api/v1/cdr', { Name: name, AppId: 0, Rag: rag });
     expect(created.statusCode, created.body).toBe(200);
     const source = created.json<DataSource>();
-    for (const [file, text] of Object.entries(CORPUS)) {
+    for (const [file, text] of Object.entries(RETRIEVAL_CORPUS)) {
       const uploaded = await call('POST', `/api/v1/cdr/${source.id}/documents`, { Name: file, ContentType: 2, MimeType: 'text/plain', ContentBase64: base64(text) });
       expect(uploaded.statusCode, uploaded.body).toBe(200);
     }
@@ -84,7 +75,7 @@ describe('hybrid retrieval: embeddings, the embedded vector index and rank fusio
 
   it('embeds every passage at indexing time, in the index job, with the demo model offline', async () => {
     expect(hybrid.Rag).toMatchObject({ Embeddings: true, EmbeddingLanguageModelId: demoModel, EmbeddingModelName: null, VectorDatabase: 5 });
-    expect(await vectorCount(hybrid.id)).toBe(Object.keys(CORPUS).length);
+    expect(await vectorCount(hybrid.id)).toBe(Object.keys(RETRIEVAL_CORPUS).length);
     expect(await vectorCount(plain.id)).toBe(0);
     const jobs = await t.db.kysely.selectFrom('jobs').select(['message', 'status']).where('payload_json', 'like', `%${hybrid.id}%`).execute();
     expect(jobs.some((job) => job.status === 'completed' && /Embedded 1 passage\./.test(job.message ?? ''))).toBe(true);
@@ -107,7 +98,7 @@ describe('hybrid retrieval: embeddings, the embedded vector index and rank fusio
   it('honours the similarity setting: cosine and Euclidean rank unnormalised vectors differently', async () => {
     // The fake upstream's vectors are not unit length, so the two measures disagree (for unit vectors they cannot).
     let source = await update(hybrid, { EmbeddingLanguageModelId: fakeModel, Similarity: 1 });
-    expect(await vectorCount(hybrid.id)).toBe(Object.keys(CORPUS).length);
+    expect(await vectorCount(hybrid.id)).toBe(Object.keys(RETRIEVAL_CORPUS).length);
     expect(fake.requests.some((request) => request.wire === 'embeddings' && request.body.model === 'text-embedding-3-small')).toBe(true);
     const cosine = await search(source, 'Travel', 100);
     source = await update(source, { Similarity: 2 });

@@ -13,20 +13,12 @@ import { build } from '../../../tests/helpers/build';
 import type { Tenant } from '../../../tests/helpers/tenants';
 import { demoTenant, otherTenant } from '../../../tests/helpers/tenants';
 import { corporateData } from '../../pipeline/stages';
-import { base64 } from '../data-sources.fixtures';
+import { base64, RETRIEVAL_CORPUS } from '../data-sources.fixtures';
 import { qdrantPointId } from './qdrant';
 import { forgetChecks } from './vector-store';
 
 const HEADERS = { 'x-requested-with': 'test' };
 
-const CORPUS: Record<string, string> = {
-  'travel.txt': 'Travel expenses above 500 euros need approval from the finance director before booking.',
-  'hotel.txt': 'Hotel nights are booked through the travel desk; the finance team reimburses receipts within a month.',
-  'laptop.txt': 'A new laptop is ordered by the IT desk and delivered to the office within a week.',
-  'holiday.txt': 'Holiday requests go to your manager at least two weeks before the first day off.',
-  'parking.txt': 'Parking spaces near the office are shared; book one the day before through the desk.',
-  'security.txt': 'Lock your screen when you leave the desk, and never share a password with the travel agency.',
-};
 /** Found by BM25 in one file only, so no BM25 tie is broken by the (random) chunk ids: the fused order is determined. */
 const QUERY = 'laptop';
 
@@ -75,7 +67,7 @@ describe('external vector stores', () => {
     expect(created.statusCode, created.body).toBe(200);
     const source = created.json<DataSource>();
     const ids: Record<string, string> = {};
-    for (const [file, text] of Object.entries(CORPUS)) {
+    for (const [file, text] of Object.entries(RETRIEVAL_CORPUS)) {
       const uploaded = await call('POST', `/api/v1/cdr/${source.id}/documents`, { Name: file, ContentType: 2, MimeType: 'text/plain', ContentBase64: base64(text) }, cookie);
       expect(uploaded.statusCode, uploaded.body).toBe(200);
       ids[file] = uploaded.json<{ id: string }>().id;
@@ -138,8 +130,8 @@ describe('external vector stores', () => {
       expect(source.LastSyncStatus === 3 || source.LastSyncMessage === null).toBe(true);
       const collection = fake.collections.get(store.cosine)!;
       expect(collection.metric).toBe('cosine');
-      expect([...collection.points.values()].filter((point) => point.sourceId === source.id)).toHaveLength(Object.keys(CORPUS).length);
-      expect(await entries(source.id)).toBe(Object.keys(CORPUS).length);
+      expect([...collection.points.values()].filter((point) => point.sourceId === source.id)).toHaveLength(Object.keys(RETRIEVAL_CORPUS).length);
+      expect(await entries(source.id)).toBe(Object.keys(RETRIEVAL_CORPUS).length);
       expect(fake.requests.length).toBeGreaterThan(0);
       expect(fake.requests.every((request) => request.headers[store.header] === store.sent(keyOf(store.kind)))).toBe(true);
       const jobs = await t.db.kysely.selectFrom('jobs').select(['message', 'status']).where('payload_json', 'like', `%${source.id}%`).execute();
