@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, JobsTable } from '../db/schema';
 
 export type JobRow = Selectable<JobsTable>;
@@ -40,15 +40,7 @@ export class JobsRepository {
    * so a server whose lease is being renewed keeps its job.
    */
   async claim(job: JobRow, owner: string, at: number, lockMs: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('jobs')
-      .set({ status: 'running', locked_by: owner, locked_until: at + lockMs, attempts: job.attempts + 1, updated_at: at })
-      .where('id', '=', job.id)
-      .where('status', '=', job.status)
-      .where('attempts', '=', job.attempts)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return this.ifStillAsRead(job, at, { status: 'running', locked_by: owner, locked_until: at + lockMs, attempts: job.attempts + 1, updated_at: at });
   }
 
   /** Extends the lease of a job this owner runs; false when the owner no longer holds it. */
@@ -87,9 +79,14 @@ export class JobsRepository {
 
   /** Fails a job nobody may run (no handler, or out of attempts) if it is still as read: the same compare-and-set as a claim. */
   async failUnclaimed(job: JobRow, message: string, at: number): Promise<boolean> {
+    return this.ifStillAsRead(job, at, { status: 'failed', message, locked_by: null, locked_until: null, updated_at: at, finished_at: at });
+  }
+
+  /** Applies `changes` only if the job still has the status and attempts it was read with and no live lease. */
+  private async ifStillAsRead(job: JobRow, at: number, changes: Updateable<JobsTable>): Promise<boolean> {
     const result = await this.db
       .updateTable('jobs')
-      .set({ status: 'failed', message, locked_by: null, locked_until: null, updated_at: at, finished_at: at })
+      .set(changes)
       .where('id', '=', job.id)
       .where('status', '=', job.status)
       .where('attempts', '=', job.attempts)
