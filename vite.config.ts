@@ -59,6 +59,10 @@ export default defineConfig(({ mode }) => ({
           // Tests that render the whole app load react-admin and MUI first; give them room on a busy 2-core machine.
           testTimeout: 20000,
           server: { deps: { inline: ['ra-data-graphql'] } },
+          // Both cores (the default leaves one idle on a 2-core machine), and one module graph per worker instead of
+          // re-importing react-admin and MUI for every file: the unit stage went from 10 to 4 minutes.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -72,6 +76,9 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 60000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Every file builds its own app on its own database (tests/helpers/build.ts), so files need not re-import the
+          // server's modules: importing them was two thirds of the stage (SQLite 5.8 → 1.3 minutes).
+          isolate: false,
         },
       },
     ],

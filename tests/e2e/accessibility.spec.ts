@@ -129,15 +129,29 @@ test('the sign-in pages have no WCAG 2 A/AA violations', async ({ page }) => {
   expect(await scan(page, SIGNED_OUT)).toEqual([]);
 });
 
-// One sign-in and one test per role: every page of the role is scanned and every violation printed with its page,
-// so a report still names each page (a sign-in per page made the suite several minutes longer).
+/** A role's pages in groups of at most `size`, so that the two workers share a long role between them. */
+function chunks<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
+}
+const PAGES_PER_TEST = 10;
+
+// One sign-in per group of pages: every page is scanned and every violation printed with its page, so a report still
+// names each page (a sign-in per page made the suite several minutes longer; one test per role made the ORG_ADMIN's
+// 40 pages a single test that one worker ran alone while the other waited).
+test.describe.configure({ mode: 'parallel' });
 for (const role of Object.keys(ROLE_PAGES) as (keyof typeof DEMO)[]) {
   test.describe(`as ${DEMO[role]}`, () => {
-    test(`every page of the role has no WCAG 2 A/AA violations`, async ({ page }) => {
-      // The mock mode's Vite dev server compiles each page on its first visit: give it twice the time.
-      test.setTimeout(ROLE_PAGES[role].length * (E2E_TARGET === 'mock' ? 40_000 : 20_000));
-      await signIn(page, DEMO[role]);
-      expect(await scan(page, ROLE_PAGES[role])).toEqual([]);
+    const groups = chunks(ROLE_PAGES[role], PAGES_PER_TEST);
+    groups.forEach((visits, index) => {
+      const which = groups.length === 1 ? 'every page of the role' : `pages ${index * PAGES_PER_TEST + 1}–${index * PAGES_PER_TEST + visits.length} of the role`;
+      test(`${which} have no WCAG 2 A/AA violations`, async ({ page }) => {
+        // The mock mode's Vite dev server compiles each page on its first visit: give it twice the time.
+        test.setTimeout(visits.length * (E2E_TARGET === 'mock' ? 40_000 : 20_000));
+        await signIn(page, DEMO[role]);
+        expect(await scan(page, visits)).toEqual([]);
+      });
     });
     if (role === 'orgAdmin' || role === 'user') {
       test('a conversation and its prompt lifecycle page have no WCAG 2 A/AA violations', async ({ page }) => {

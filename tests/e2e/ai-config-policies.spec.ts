@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { attemptSuffix, DEMO, signIn } from './helpers';
 import { needsRealServer } from './target';
 
 needsRealServer('sets up copilots and tokens through the API with page.request');
@@ -94,13 +94,17 @@ test('policies: the default Global policy, the test box, and a Group policy crea
 });
 
 test('copilots: created through the 7 steps, active, with its API token', async ({ page, context }) => {
+  // Fifteen screens: on a loaded machine the journey alone may take over a minute.
+  test.setTimeout(150_000);
+  const group = `E2E Copilot users${attemptSuffix()}`;
+  const copilot = `E2E copilot${attemptSuffix()}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, DEMO.orgAdmin);
-  await createGroup(page, 'E2E Copilot users');
+  await createGroup(page, group);
   await page.goto('/admin/apps');
   await shot(page, 'copilots-empty');
   await page.getByRole('link', { name: 'New copilot' }).first().click();
-  await page.getByLabel('Name *').fill('E2E copilot');
+  await page.getByLabel('Name *').fill(copilot);
   await page.getByLabel('Description').fill('Answers from the handbook.');
   await shot(page, 'copilot-create');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -132,7 +136,7 @@ test('copilots: created through the 7 steps, active, with its API token', async 
   // Resumable: a later step than the first incomplete one opens the first incomplete one.
   await page.goto(`${appUrl}/7`);
   await expect(page).toHaveURL(`${appUrl}/6`);
-  await pick(page, 'Groups', 'E2E', 'E2E Copilot users');
+  await pick(page, 'Groups', 'E2E', group);
   await shot(page, 'copilot-step-6');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -147,13 +151,13 @@ test('copilots: created through the 7 steps, active, with its API token', async 
   await page.getByRole('button', { name: 'Finish set-up' }).click();
 
   await expect(page).toHaveURL(appUrl);
-  await expect(page.getByRole('heading', { name: 'E2E copilot', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: copilot, level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Prompt type', { exact: true })).toContainText('Predefined: Travel policy');
   await shot(page, 'copilot-summary');
 
   await page.getByRole('button', { name: 'Create API token' }).click();
-  const dialog = page.getByRole('dialog', { name: 'API token of "E2E copilot"' });
+  const dialog = page.getByRole('dialog', { name: `API token of "${copilot}"` });
   await expect(dialog).toBeVisible();
   const secret = (await dialog.getByRole('textbox', { name: 'Secret' }).textContent()) ?? '';
   expect(secret).toMatch(/^gca_/);
@@ -166,7 +170,7 @@ test('copilots: created through the 7 steps, active, with its API token', async 
   await expect(page.getByText(secret)).toHaveCount(0);
 
   await page.goto('/admin/apps');
-  const row = page.getByRole('row', { name: /E2E copilot/ });
+  const row = page.getByRole('row', { name: copilot });
   await expect(row).toContainText('Active');
   await expect(row).toContainText('7 of 7');
   await expect(row).toContainText('Offline demo model');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { attemptSuffix, DEMO, signIn } from './helpers';
 import { needsRealServer } from './target';
 
 needsRealServer('the real pipeline (policies, retrieval of an uploaded file, the offline model) and the API through page.request');
@@ -30,7 +30,7 @@ async function sendJson<T>(request: APIRequestContext, method: 'POST' | 'PUT', p
 /** The org admin's data source with one document (through the screens), ready for retrieval. */
 async function uploadTravelPolicy(page: Page): Promise<string> {
   await page.goto('/admin/cdr/create');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Travel handbook');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Travel handbook${attemptSuffix()}`);
   await page.getByRole('combobox', { name: 'App' }).click();
   await page.getByRole('option', { name: 'Uploaded files (built in)' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -54,7 +54,7 @@ async function setUpCopilot(request: APIRequestContext, dataSourceId: string): P
   const policy = policies.find((candidate) => candidate.Name === 'Default protection')!;
   const users = await getJson<{ id: string; Email: string }[]>(request, `/users?filter=${encodeURIComponent(JSON.stringify({ q: DEMO.user }))}`);
   const user = users.find((candidate) => candidate.Email === DEMO.user)!;
-  const app = await sendJson<{ id: string }>(request, 'POST', '/apps', { Name: 'Travel desk', Description: 'Answers travel questions.' });
+  const app = await sendJson<{ id: string }>(request, 'POST', '/apps', { Name: `Travel desk${attemptSuffix()}`, Description: 'Answers travel questions.' });
   const steps: unknown[] = [
     { DataSourceIds: [dataSourceId] },
     { DataAccess: [{ DataSourceId: dataSourceId, GroupIds: [] }] },
@@ -94,6 +94,11 @@ test('a user chats with each message type through the policies, opens a cited so
 
   const page = await browser.newPage();
   await signIn(page, DEMO.user);
+  // The user starts with no conversation: other specs (accessibility's lifecycle page) may have chatted as them.
+  for (const conversation of await getJson<{ id: string }[]>(page.request, '/chat/conversations')) {
+    const response = await page.request.delete(`/api/v1/chat/conversations/${conversation.id}`, { headers: API });
+    expect(response.ok(), `DELETE conversation ${conversation.id}`).toBeTruthy();
+  }
   await page.goto('/chat');
   await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
   await expect(page.getByText('No conversations yet. Write a message to start one.')).toBeVisible();
@@ -158,12 +163,12 @@ test('a user chats with each message type through the policies, opens a cited so
 
   // PROMPT_COPILOT: the copilot's predefined prompt as a chip.
   await choose(page, 'Message type', 'Ask a copilot');
-  await choose(page, 'Copilot', 'Travel desk');
-  await page.getByRole('group', { name: 'Prompts of Travel desk' }).getByText('Flight class').click();
+  await choose(page, 'Copilot', `Travel desk${attemptSuffix()}`);
+  await page.getByRole('group', { name: `Prompts of Travel desk${attemptSuffix()}` }).getByText('Flight class').click();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Which class do I book for a four-hour flight?');
   await page.getByRole('button', { name: 'Send' }).click();
   message = await lastFinishedMessage(page);
-  await expect(message.getByText('Ask a copilot · Travel desk')).toBeVisible();
+  await expect(message.getByText(`Ask a copilot · Travel desk${attemptSuffix()}`)).toBeVisible();
   await expect(message.getByTestId('chat-answer')).toContainText('[Offline demo model]');
   await shot(page, 'chat-copilot');
 

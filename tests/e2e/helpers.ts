@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { LOGOUT_PATH } from '../../domain';
 import { E2E_PASSWORD } from '../../playwright.config';
@@ -21,6 +21,15 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await expect(page).not.toHaveURL(/\/login/);
   // The app stores the sign-in state before it leaves /login, so the next navigation may follow at once.
   expect(await page.evaluate(() => localStorage.getItem('AuthStorage'))).not.toBeNull();
+}
+
+/**
+ * A suffix for the names a test creates, empty on the first attempt: a retry runs on the same database, where the
+ * first attempt's records (whose names must be unique) may still be.
+ */
+export function attemptSuffix(): string {
+  const { retry } = test.info();
+  return retry ? ` (retry ${retry})` : '';
 }
 
 export function mainNavigation(page: Page) {
