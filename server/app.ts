@@ -40,6 +40,7 @@ import { languageModelsRoutes } from './models/language-models.routes';
 import { LanguageModelsService } from './models/language-models.service';
 import { HelpService } from './help/help.service';
 import { JobRunner } from './jobs/job-runner';
+import { countRequestsServed, ForegroundGate } from './jobs/foreground';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { SettingsService } from './settings/settings.service';
@@ -166,7 +167,8 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   const idps = new IdpsService(db.kysely, secrets, outbound);
   const oidc = new OidcLoginService(db.kysely, secrets, auth, outbound);
   const tokens = new TokensService(db.kysely, config.GATEWAY_RATE_LIMIT_RPM);
-  const jobs = new JobRunner(db.kysely, app.log, { concurrency: config.JOBS_CONCURRENCY, perTypeLimit: config.JOBS_PER_TYPE });
+  const foreground = new ForegroundGate();
+  const jobs = new JobRunner(db.kysely, app.log, { concurrency: config.JOBS_CONCURRENCY, perTypeLimit: config.JOBS_PER_TYPE, foreground });
   const languageModels = new LanguageModelsService(db.kysely, secrets, outbound);
   const embedders = languageModelEmbedders(secrets, outbound);
   const vectorStores = vectorStoresFrom(secrets, outbound);
@@ -187,6 +189,7 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
   app.decorate('db', db);
   // Every request reads the configuration counter once (config-cache.ts).
   app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
+  countRequestsServed(app, foreground);
   const serverInstance = new ServerInstance(db.kysely, {
     ...DEFAULT_INSTANCE_OPTIONS,
     onRecovered: (count) => app.log.warn({ count }, 'prompts interrupted by a server restart marked failed'),

@@ -213,7 +213,7 @@ describe('external copyright service and deferred checks', () => {
     const quick = new CopyrightService(t.db.kysely, t.app.services.jobs, '1.0.0', t.app.services.secrets, t.app.services.outbound, { serviceTimeoutMs: 300 });
     const job = await t.db.kysely.selectFrom('jobs').selectAll().where('id', '=', check.job_id!).executeTakeFirstOrThrow();
     const seen: number[] = [];
-    await copyrightCheckJob(() => quick).run({ job, payload: JSON.parse(job.payload_json), db: t.db.kysely, log: t.app.log, signal: new AbortController().signal, progress: async (percent) => void seen.push(percent) });
+    await copyrightCheckJob(() => quick).run({ job, payload: JSON.parse(job.payload_json), db: t.db.kysely, log: t.app.log, signal: new AbortController().signal, giveWay: async () => undefined, progress: async (percent) => void seen.push(percent) });
     expect(seen).toEqual([10, 90]);
     const record = (await lifecycle().find(sent.message.id))!;
     expect(record.Status).toBe('success');

@@ -146,6 +146,7 @@ describe('multi-file uploads to the built-in store: one request, one job, an out
       job,
       payload: JSON.parse(job.payload_json),
       signal: new AbortController().signal,
+      giveWay: async () => undefined,
       db: t.db.kysely,
       log: t.app.log,
       progress: async (_, message) => {

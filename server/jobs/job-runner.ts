@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { newId } from '../db/ids';
 import type { JobRow } from './jobs.repository';
 import { JobsRepository } from './jobs.repository';
+import type { ForegroundGate } from './foreground';
 
 export interface JobContext {
   job: JobRow;
@@ -15,6 +16,8 @@ export interface JobContext {
   progress(percent: number, message?: string): Promise<void>;
   /** Aborted when this server lost the job's lease (another server took it up): stop, nothing more is recorded. */
   signal: AbortSignal;
+  /** Waits while the server is answering people's requests (foreground.ts): await it between steps. */
+  giveWay(): Promise<void>;
 }
 
 export type JobHandler = (context: JobContext) => Promise<unknown>;
@@ -32,6 +35,8 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** A lease: a job whose lease is not renewed within this time is taken up by another server. */
   lockMs?: number;
+  /** The server's count of requests being served, which jobs give way to; none: jobs never wait. */
+  foreground?: ForegroundGate;
 }
 
 export const DEFAULT_JOB_CONCURRENCY = 4;
@@ -64,6 +69,7 @@ export class JobRunner {
   private readonly perTypeLimit: number;
   private readonly pollMs: number;
   private readonly lockMs: number;
+  private readonly foreground: ForegroundGate | undefined;
   private timer: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private fillAgain = false;
@@ -78,6 +84,7 @@ export class JobRunner {
     this.perTypeLimit = Math.max(1, Math.min(this.concurrency, options.perTypeLimit ?? DEFAULT_JOBS_PER_TYPE));
     this.pollMs = options.pollMs ?? 500;
     this.lockMs = options.lockMs ?? 30_000;
+    this.foreground = options.foreground;
   }
 
   register(type: string, run: JobHandler, finish?: JobFinisher, lane?: Lane): void {
@@ -236,6 +243,7 @@ export class JobRunner {
         db: this.db,
         log,
         signal,
+        giveWay: () => this.foreground?.giveWay() ?? Promise.resolve(),
         progress: (percent, message) => jobs.progress(job.id, this.owner, Math.max(0, Math.min(100, Math.round(percent))), message ?? null, Date.now(), this.lockMs),
       });
       outcome = { ok: true, message: typeof result === 'string' ? result : null, resultJson: result === undefined ? null : JSON.stringify(result) };

@@ -65,6 +65,8 @@ export interface PipelineRequest {
   /** Caller-supplied context (an uploaded document, a cited chunk): governed like retrieved chunks, then given to the model. */
   documents?: { name: string; text: string }[];
   signal?: AbortSignal;
+  /** A job's call (research): awaited before each heavy stage, so that people's requests are answered first. */
+  giveWay?: () => Promise<void>;
   /** The red-teaming job sending this attack: the record is marked and kept out of the observability figures. */
   redTeamJobId?: string;
 }
@@ -156,6 +158,7 @@ export class PromptOrchestrator {
       await request.onStart?.(promptId);
       // The organization's own attack examples (red teaming's "Add as guard example") count for the guard and the rules.
       const examples = await guardExamplesOf(db, organizationId);
+      await request.giveWay?.();
       const guard = await promptGuard(prompt, examples);
       // Indirect prompt injection: every tool result is scanned too.
       const injected = await Promise.all(toolResults.map(async ({ message }) => ({ ToolCallId: message.toolCallId ?? null, Name: toolNames.get(message.toolCallId ?? '') ?? null, ...(await promptAttackOf(message.content)) })));
@@ -180,6 +183,7 @@ export class PromptOrchestrator {
       record('corporate_data_repository', corporate.update);
 
       const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
+      await request.giveWay?.();
       const policy = await policyEngine(conversational, policies, conversation?.vault ?? {}, examples);
       const passages: ContextPassage[] = [
         ...corporate.chunks.map((chunk) => ({ kind: 'chunk' as const, name: chunk.documentName, chunkId: chunk.chunkId, text: chunk.text })),
@@ -233,6 +237,7 @@ export class PromptOrchestrator {
       try {
         // A caller already gone is not worth a model call.
         if (request.signal?.aborted) throw new ModelCallError(CANCELLED_REASON, '', '');
+        await request.giveWay?.();
         reply = await callModel({ provider, request: chatRequest, vault: context.vault, onDelta: request.onDelta, hold, signal: request.signal, json });
       } catch (error) {
         // The prompt statuses have no "cancelled" (§4): a prompt whose caller went away is failed, and says so.
@@ -275,6 +280,7 @@ export class PromptOrchestrator {
         return { ...base, status: 'success', blocked: null, answer: '', usage, modelName, sources, policyActions, malicious: outcome.malicious, ...toolResult };
       }
 
+      await request.giveWay?.();
       const verifyStartedAt = performance.now();
       const verification = await this.app.services.verifiers.verifyAnswer(organizationId, { prompt: evaluation.transformedPrompt, answer: reply.raw, context: [...chunkTexts, ...documents.map((document) => document.transformed)] });
       const verdict = verdictOf(verification, verifiers);

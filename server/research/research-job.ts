@@ -51,7 +51,7 @@ export function portsOf(siteLink: string, configured: Partial<ScanPorts> | undef
 }
 
 export function researchJobHandler(app: FastifyInstance, network: () => ResearchNetwork, options: ResearchOptions): JobHandler {
-  return async ({ payload, progress, signal }) => {
+  return async ({ payload, progress, signal, giveWay }) => {
     const { searchId } = payload as { searchId: string };
     const repository = new SearchesRepository(app.db.kysely);
     const search = await repository.findById(searchId);
@@ -60,6 +60,7 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
     const run = async <T>(key: SectionKey, work: () => Promise<Outcome<T>>): Promise<Outcome<T>> => {
       // Another server took the job up (this one lost its lease): it re-runs the sections, this one stops writing them.
       signal.throwIfAborted();
+      await giveWay();
       await repository.startSection(searchId, key, Date.now());
       let outcome: Outcome<T>;
       try {
@@ -92,7 +93,7 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
       run<DocumentsEvidence>('documents', async () => {
         const uploaded = await readUploadedDocuments(await repository.uploads(searchId));
         if (!host) return uploaded.length ? { status: 'success', evidence: { Documents: uploaded, Skipped: [] } } : skipped(`${noSite} No document was uploaded either.`);
-        const pages: FetchedPages = await readSitePages(search.site_link, net.outbound, signal);
+        const pages: FetchedPages = await readSitePages(search.site_link, net.outbound, signal, giveWay);
         pagesJsonLd = pages.jsonLd;
         const evidence: DocumentsEvidence = { Documents: [...pages.evidence.Documents, ...uploaded], Skipped: pages.evidence.Skipped };
         if (!evidence.Documents.length) return { status: 'failed', evidence, reason: `No page of ${host} could be read: ${pages.evidence.Skipped[0]?.Reason ?? 'no answer'}` };
@@ -107,7 +108,7 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
     const chosen = actor ? await chooseResearchModel(app, actor) : null;
     if (chosen) await repository.setModels(searchId, JSON.stringify([describeModel(chosen.model)]));
     const company = search.account_name || search.site_link;
-    const extraction = documents.status === 'success' ? await extractWithModel(app, actor, chosen, company, pageDocuments) : null;
+    const extraction = documents.status === 'success' ? await extractWithModel(app, actor, chosen, company, pageDocuments, giveWay) : null;
 
     const profile = await run<{ Attributes: ProfileAttribute[] }>('riskProfile', async () => ({
       status: 'success',
@@ -146,6 +147,7 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
         system: INSIGHTS_SYSTEM,
         question: `Write a short cyber risk assessment (at most 200 words) of ${search.account_name || search.site_link} from the research in the context.`,
         documents: [{ name: 'Research evidence', text: context.text }],
+        giveWay,
       });
       const evidence: InsightsEvidence = { Text: result.answer, PromptId: result.promptId, Model: result.modelName, SectionsUsed: context.used, Blocked: result.blocked?.message ?? null };
       if (result.status === 'failed') return { status: 'failed', evidence, reason: result.error ?? 'The language model failed.' };
@@ -172,7 +174,7 @@ const NO_FINDINGS: ModelFindings = { claims: [], profile: [], accepted: 0, rejec
  * Claims and profile fields from the organization's model: one call through the governance pipeline as the search's
  * owner (guard, policies, a lifecycle record), given the guarded documents; only what readModelFindings checks is kept.
  */
-async function extractWithModel(app: FastifyInstance, actor: Principal | null, chosen: ResearchModel | null, company: string, documents: readonly ResearchDocument[]): Promise<{ findings: ModelFindings; record: ModelExtraction }> {
+async function extractWithModel(app: FastifyInstance, actor: Principal | null, chosen: ResearchModel | null, company: string, documents: readonly ResearchDocument[], giveWay: () => Promise<void>): Promise<{ findings: ModelFindings; record: ModelExtraction }> {
   const record = (findings: ModelFindings, model: string | null, promptId: string | null, note: string | null): { findings: ModelFindings; record: ModelExtraction } => ({
     findings,
     record: { Model: model, PromptId: promptId, Accepted: findings.accepted, Rejected: findings.rejected, Note: note },
@@ -186,6 +188,7 @@ async function extractWithModel(app: FastifyInstance, actor: Principal | null, c
       system: EXTRACTION_SYSTEM,
       question: extractionQuestion(company),
       documents: sources.map((source) => ({ name: sourceName(source), text: source.text })),
+      giveWay,
     });
     if (result.blocked) return record(NO_FINDINGS, result.modelName, result.promptId, `Blocked by policy: ${result.blocked.message}`);
     if (result.status === 'failed') return record(NO_FINDINGS, result.modelName, result.promptId, result.error ?? 'The language model failed.');

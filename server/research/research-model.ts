@@ -49,6 +49,8 @@ export interface ModelQuestion {
   history?: { role: 'user' | 'assistant'; content: string }[];
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
+  /** The search's job: it gives way to people's requests between the pipeline's stages. */
+  giveWay?: () => Promise<void>;
 }
 
 export async function askResearchModel(app: FastifyInstance, actor: Principal, chosen: ResearchModel, question: ModelQuestion): Promise<PipelineResult> {
@@ -61,6 +63,7 @@ export async function askResearchModel(app: FastifyInstance, actor: Principal, c
     documents: question.documents,
     ...(question.onDelta ? { onDelta: question.onDelta } : {}),
     ...(question.signal ? { signal: question.signal } : {}),
+    ...(question.giveWay ? { giveWay: question.giveWay } : {}),
   });
 }
 

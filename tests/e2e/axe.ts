@@ -43,6 +43,10 @@ async function open(page: Page, visit: Visit): Promise<string> {
  * impact, and the elements (their selector and message).
  */
 export async function violationsOn(page: Page, within?: string): Promise<string[]> {
+  // An element caught fading in has the blend of its colours and the page's: scan once transitions are over.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(

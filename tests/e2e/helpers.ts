@@ -51,3 +51,18 @@ export async function signOut(page: Page): Promise<void> {
   await Promise.all([leaving, loaded]);
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/**
+ * Turns both research flags of the signed-in ORG_ADMIN's organization on. Both specs of the feature-flags project call
+ * it and may run at once: each writes both flags, so neither's read-modify-write turns the other's flag off.
+ */
+export async function turnResearchFlagsOn(page: Page): Promise<void> {
+  const current = await page.request.get('/api/v1/settings/current');
+  expect(current.ok(), await current.text()).toBe(true);
+  const { Title, Icon, Logo, Favicon, ThemeColor, DefaultHomePageRoute, Features } = await current.json();
+  const saved = await page.request.put('/api/v1/settings/current', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { Title, Icon, Logo, Favicon, ThemeColor, DefaultHomePageRoute, Features: { ...Features, VoraDashboard: true, VoraPDashboard: true } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}

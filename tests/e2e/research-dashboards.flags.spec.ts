@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn, turnResearchFlagsOn } from './helpers';
 import { scan } from './axe';
 import { needsRealServer } from './target';
 
@@ -15,17 +15,6 @@ needsRealServer('turns the organization’s research feature flags on through th
 test.describe.configure({ timeout: 180_000 });
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-async function turnResearchFlagsOn(page: Page): Promise<void> {
-  const current = await page.request.get('/api/v1/settings/current');
-  expect(current.ok(), await current.text()).toBe(true);
-  const { Title, Icon, Logo, Favicon, ThemeColor, DefaultHomePageRoute, Features } = await current.json();
-  const saved = await page.request.put('/api/v1/settings/current', {
-    headers: XHR,
-    data: { Title, Icon, Logo, Favicon, ThemeColor, DefaultHomePageRoute, Features: { ...Features, VoraDashboard: true, VoraPDashboard: true } },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
 
 /** Starts a search through the API and waits until its job has finished (every section out of in_progress). */
 async function finishedSearch(page: Page, url: string, payload: Record<string, string>): Promise<string> {

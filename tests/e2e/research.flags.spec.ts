@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { RESEARCH_FIXTURE_STATUS_URL } from '../../playwright.config';
 import { violationsOn } from './axe';
-import { DEMO, signIn } from './helpers';
+import { DEMO, signIn, turnResearchFlagsOn } from './helpers';
 import { needsRealServer } from './target';
 
 // Company research end to end on the real server: the research fixture (DNS, CA, fixture company sites on 127.0.0.1,
@@ -13,20 +12,11 @@ import { needsRealServer } from './target';
 test.describe.configure({ timeout: 120_000 });
 needsRealServer('the research fixture sites are searched by the server');
 
-async function enableVora(page: Page): Promise<void> {
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  const current = await page.request.get('/api/v1/settings', { headers });
-  expect(current.ok(), await current.text()).toBe(true);
-  const settings = await current.json();
-  const saved = await page.request.put('/api/v1/settings', { headers, data: { ...settings, Features: { ...settings.Features, VoraDashboard: true } } });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
-
 test('an analyst searches a fixture company with a document, sees the sections and the score, and downloads the report', async ({ page, request }) => {
   const fixture = (await (await request.get(RESEARCH_FIXTURE_STATUS_URL)).json()) as { sites: Record<string, { https: number }> };
   const siteLink = `https://good.example.test:${fixture.sites.good!.https}`;
   await signIn(page, DEMO.orgAdmin);
-  await enableVora(page);
+  await turnResearchFlagsOn(page);
 
   await page.goto('/admin/vora-dashboard');
   await page.getByRole('button', { name: 'New Search' }).click();
@@ -57,7 +47,7 @@ test('an analyst searches a fixture company with a document, sees the sections a
 
 test('the ORG_ADMIN edits the underwriting guidelines in an accessible dialog', async ({ page }) => {
   await signIn(page, DEMO.orgAdmin);
-  await enableVora(page);
+  await turnResearchFlagsOn(page);
   await page.goto('/admin/vora-dashboard');
   await page.getByRole('button', { name: 'Underwriting guidelines' }).click();
   const dialog = page.getByRole('dialog', { name: 'Underwriting guidelines' });

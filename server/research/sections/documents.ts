@@ -31,7 +31,8 @@ export function siteOrigin(siteLink: string): string {
   return url.origin;
 }
 
-export async function readSitePages(siteLink: string, outbound: OutboundClient, signal?: AbortSignal): Promise<FetchedPages> {
+/** `giveWay` (a job's): awaited before each page is read, so that people's requests are answered first. */
+export async function readSitePages(siteLink: string, outbound: OutboundClient, signal?: AbortSignal, giveWay?: () => Promise<void>): Promise<FetchedPages> {
   const origin = siteOrigin(siteLink);
   const fetcher = outbound.fetcher({ timeoutMs: PAGE_TIMEOUT_MS, maxResponseBytes: MAX_PAGE_BYTES, maxRedirects: 3 });
   const headers = { 'user-agent': `${RESEARCH_USER_AGENT}/1.0`, accept: 'text/html,text/plain;q=0.9' };
@@ -79,6 +80,7 @@ export async function readSitePages(siteLink: string, outbound: OutboundClient, 
     // Redirects to one page (/about-us → /about) are read once.
     if (seen.has(result.finalUrl)) continue;
     seen.add(result.finalUrl);
+    await giveWay?.();
     const bytes = result.body.byteLength;
     let parsed: { title: string; text: string; jsonLd: unknown[] };
     try {
