@@ -41,6 +41,8 @@ import { LanguageModelsService } from './models/language-models.service';
 import { HelpService } from './help/help.service';
 import { JobRunner } from './jobs/job-runner';
 import { countRequestsServed, ForegroundGate } from './jobs/foreground';
+import type { JobHost } from './jobs/job-host';
+import { startJobHost } from './jobs/job-host';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { SettingsService } from './settings/settings.service';
@@ -247,7 +249,15 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
 
   await registerSpa(app, config.staticDir);
 
-  if (config.JOBS !== false) {
+  if (config.JOBS !== false && config.JOBS_THREAD) {
+    // This server enqueues; its job host thread runs them (and the scheduled syncs).
+    // Not awaited: the server answers while the thread loads; queued jobs wait for it in the table.
+    let host: JobHost | undefined;
+    app.addHook('onReady', async () => {
+      host = startJobHost(config, db.dialect === 'postgres' ? db.schema : undefined, app.log);
+    });
+    app.addHook('onClose', async () => host?.stop());
+  } else if (config.JOBS !== false) {
     app.addHook('onReady', async () => jobs.start());
     const stopSchedule = scheduleSourceSyncs(db.kysely, jobs, (error) => app.log.warn({ err: error }, 'scheduled data source syncs failed'));
     app.addHook('onClose', async () => stopSchedule());

@@ -33,6 +33,12 @@ const ConfigSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Run background jobs in this process (turn off on API-only servers; tests drain jobs themselves). */
   JOBS: booleanFlag.default(true),
+  /**
+   * With JOBS: run them in a worker thread of this process, with its own event loop (server/jobs/job-host.ts), so that
+   * people's requests never wait behind a search's or a sync's work. Research scan ports given in code (tests) do not
+   * reach the thread: it scans the standard ones.
+   */
+  JOBS_THREAD: booleanFlag.default(true),
   /** Background jobs one server runs at once, and at most of one type (so one busy type never takes every slot). */
   JOBS_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(4),
   JOBS_PER_TYPE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(2),

@@ -1,12 +1,11 @@
 // A small pool of worker threads (node:worker_threads) for work too long for the event loop: a bounded queue, a time
 // limit per job (the worker is ended and replaced when it runs over) and a memory bound per worker. Each worker file
 // answers `{ id, result }` or `{ id, error }` per job message (see `serveJobs`).
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/errors';
 import { READY } from './serve-jobs';
+import { spawnWorker } from './spawn-worker';
 
 export interface PoolOptions {
   /** The worker's file name without extension, in the folder of `sourceDir` (source) or beside the server bundle. */
@@ -35,19 +34,6 @@ export const POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
 const JOB_FAILED = 'The work could not be done.';
 /** How long a fresh worker may take to load its modules before its first job counts as timed out. */
 const STARTUP_LIMIT_MS = 60_000;
-
-/**
- * The bundle esbuild emits beside the server's (`scripts/build-server.mjs`), or, run from the TypeScript source (tsx,
- * vitest), the source loaded through tsx's loader registered inside the worker.
- */
-function spawnWorker(options: PoolOptions): Worker {
-  const limits = { resourceLimits: { maxOldGenerationSizeMb: options.heapMb } };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL(`./${options.name}.mjs`, import.meta.url), limits);
-  const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const source = new URL(`./${options.name}.ts`, options.sourceDir).href;
-  const bootstrap = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { ...limits, eval: true });
-}
 
 interface Pending<J, R> {
   job: J & { id: number };
@@ -111,7 +97,7 @@ class Slot<J, R> {
   }
 
   private spawn(): Worker {
-    const worker = spawnWorker(this.options);
+    const worker = spawnWorker(this.options.name, this.options.sourceDir, { resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb } });
     // An idle worker does not keep the process alive; one that dies idle is replaced on the next job.
     worker.unref();
     this.ready = false;

@@ -130,6 +130,8 @@ test('an organization admin creates, edits and deletes a verification source', a
   await page.getByRole('combobox', { name: 'When an answer fails' }).click();
   await expect(page.getByRole('option')).toHaveText(['Show the response', 'Show the response with a warning', 'Block the response']);
   await page.getByRole('option', { name: 'Block the response' }).click();
+  // Off: enabled, this blocking verifier would withhold the answers of the specs that chat while this one runs.
+  await page.getByRole('switch', { name: 'Enabled (checks every answer)' }).uncheck();
   await shot(page, 'verifiers-create');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Verification source created')).toBeVisible();
@@ -137,6 +139,7 @@ test('an organization admin creates, edits and deletes a verification source', a
   await expect(row).toContainText('HallucinationToxicityFactuality');
   await expect(row).toContainText('Block the response');
   await expect(row).toContainText('Built-in checks');
+  await expect(row).toContainText('Disabled');
 
   await row.getByText('E2E fact check').click();
   await page.getByRole('spinbutton', { name: 'Threshold' }).fill('80');

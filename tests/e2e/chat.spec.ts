@@ -130,14 +130,15 @@ test('a user chats with each message type through the policies, opens a cited so
   await choose(page, 'Message type', 'Search company data');
   await send(page, 'Which class is booked for flights under six hours?');
   message = await lastFinishedMessage(page);
-  const source = message.getByRole('link', { name: 'travel-policy.txt' });
+  // A retry's answer may also cite the first attempt's copy of the file: open the first citation.
+  const source = message.getByRole('link', { name: 'travel-policy.txt' }).first();
   await expect(source).toBeVisible();
   await shot(page, 'chat-rag');
   await source.click();
   await expect(page).toHaveURL(/\/prompt\/[^/]+\/document\/[^/]+$/);
   await expect(page.getByRole('heading', { name: 'travel-policy.txt', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Cited passage', { exact: true })).toContainText('Economy class is booked');
-  await expect(page.getByText('Travel handbook')).toBeVisible();
+  await expect(page.getByText(/^Travel handbook/)).toBeVisible();
   const childChat = page.getByRole('region', { name: 'Chat about this source' });
   await childChat.getByRole('textbox', { name: 'Message' }).fill('Who approves business class?');
   await childChat.getByRole('textbox', { name: 'Message' }).press('Enter');

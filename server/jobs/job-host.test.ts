@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../tests/helpers/build';
+import type { TestApp } from '../../tests/helpers/build';
+import { demoTenant } from '../../tests/helpers/tenants';
+import { SettingsRepository } from '../settings/settings.repository';
+
+const BASE = '/api/v1/dashboard/vorasearch';
+const POLICY = '# Security policy\nWe hold a SOC 2 Type II report, renewed every year. MFA is enforced for every employee.\n';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await build({ env: { JOBS_THREAD: 'true' } });
+  const tenant = await demoTenant(t);
+  await new SettingsRepository(t.db.kysely).upsert({ scope: tenant.organizationId, title: null, icon: null, logo: null, favicon: null, theme_color: null, deployment_type: null, default_home_route: null, features_json: '{"VoraDashboard":true}', updated_at: Date.now() });
+  admin = await t.login(tenant.users.orgAdmin.email);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('JOBS_THREAD: the jobs run in the job host thread', () => {
+  // The server's own runner is never started with JOBS_THREAD: without the thread, the search would stay queued.
+  it('runs a search the server queued to its end', async () => {
+    const created = await t.app.inject({ method: 'POST', url: BASE, headers: { cookie: admin }, payload: { AccountName: 'Lyon Widgets', Location: 'France', Documents: [{ Name: 'policy.md', MimeType: 'text/markdown', ContentBase64: Buffer.from(POLICY).toString('base64') }] } });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    let detail: { Status: string; Sections: { Key: string; Status: string }[] } | undefined;
+    for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      detail = (await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: { cookie: admin } })).json();
+      if (detail!.Status !== 'in_progress') break;
+    }
+    expect(detail?.Status).toBe('success');
+    const job = await t.db.kysely.selectFrom('jobs').select(['status']).where('type', '=', 'research-search').executeTakeFirstOrThrow();
+    expect(job.status).toBe('completed');
+    expect(t.app.services.jobs.runningByType().size).toBe(0);
+  }, 90_000);
+});
