@@ -38,7 +38,7 @@ const ConfigSchema = z.object({
    * people's requests never wait behind a search's or a sync's work. Research scan ports given in code (tests) do not
    * reach the thread: it scans the standard ones.
    */
-  JOBS_THREAD: booleanFlag.default(true),
+  JOBS_THREAD: booleanFlag.default(false),
   /** Background jobs one server runs at once, and at most of one type (so one busy type never takes every slot). */
   JOBS_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(4),
   JOBS_PER_TYPE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(2),
