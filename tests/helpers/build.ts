@@ -68,7 +68,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     ...options.env,
   });
   const db = openDatabase(databaseUrl, { schema });
-  if (pgUrl) await withSchemaLock(pgUrl, 'shared', () => migrateToLatest(db));
+  if (pgUrl) await migrateBesideOtherFiles(pgUrl, db);
   else await migrateToLatest(db);
   if (options.seed !== false) await seedDemo(db.kysely, TEST_PASSWORD);
 
@@ -116,6 +116,23 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
  * side), a schema's drop holds it exclusive.
  */
 const SCHEMA_LOCK = 7_406_110;
+
+/**
+ * Migrations of several files run side by side (the lock is shared), and the migrator lists the tables of every
+ * schema: once in a PostgreSQL run it failed with `relation "test_….app_settings" does not exist`, a table another
+ * file's migration replaced between the listing and its lookup. Such a failure is retried, at most twice; a migration
+ * that fails for its own reason fails the same way three times.
+ */
+async function migrateBesideOtherFiles(url: string, db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withSchemaLock(url, 'shared', () => migrateToLatest(db));
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !/does not exist/.test(error.message)) throw error;
+    }
+  }
+}
 
 async function withSchemaLock<T>(url: string, mode: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
