@@ -3,9 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_USERS, isEmpty, seedDemo } from './db/seed';
-import { closeExtractionPool } from './data-sources/extraction-pool';
-import { closeDetectionPool, warmDetectionPool } from './pipeline/off-thread-detection';
-import { closePageTextPool } from './research/sections/page-text-pool';
+import { closeWorkerPools } from './workers/close-pools';
+import { warmDetectionPool } from './pipeline/off-thread-detection';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
-    await Promise.all([closeExtractionPool(), closeDetectionPool(), closePageTextPool()]);
+    await closeWorkerPools();
     await db.close();
     process.exit(0);
   };

@@ -2,10 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import { closeExtractionPool } from '../data-sources/extraction-pool';
+import { closeWorkerPools } from '../workers/close-pools';
 import { openDatabase } from '../db/connection';
-import { closeDetectionPool } from '../pipeline/off-thread-detection';
-import { closePageTextPool } from '../research/sections/page-text-pool';
 import type { JobHostMessage } from './job-host';
 
 const port = parentPort!;
@@ -20,7 +18,7 @@ try {
     if (message.type !== 'stop') return;
     void (async () => {
       await app.close();
-      await Promise.all([closeExtractionPool(), closeDetectionPool(), closePageTextPool()]);
+      await closeWorkerPools();
       await db.close();
       tell({ type: 'stopped' });
     })();

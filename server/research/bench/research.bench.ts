@@ -12,9 +12,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { build } from '../../../tests/helpers/build';
 import { demoTenant } from '../../../tests/helpers/tenants';
-import { closeExtractionPool } from '../../data-sources/extraction-pool';
-import { closeDetectionPool } from '../../pipeline/off-thread-detection';
-import { closePageTextPool } from '../sections/page-text-pool';
+import { closeWorkerPools } from '../../workers/close-pools';
 import { SettingsRepository } from '../../settings/settings.repository';
 
 // 300 messages, so that p99 is not simply the slowest of a few.
@@ -132,5 +130,5 @@ try {
   await t.close();
   fixtureProcess.kill('SIGTERM');
   // The worker pools live for the process, as in a server: end them so the bench exits.
-  await Promise.all([closeDetectionPool(), closeExtractionPool(), closePageTextPool()]);
+  await closeWorkerPools();
 }
