@@ -136,10 +136,15 @@ export interface BuildOptions {
   outboundResolver?: Resolver;
   /** Company research's scan ports and time bounds (tests give their fixtures'). */
   research?: ResearchOptions;
+  /**
+   * Whether this instance folds the metrics facts into rollups in the background (default true). The job host thread
+   * leaves it to its server: two aggregators on one SQLite file only take turns at the write lock.
+   */
+  aggregateRollups?: boolean;
 }
 
 /** The whole console as one Fastify instance: plugins first, then the API modules, then the SPA. */
-export async function buildApp({ config, db, logger, outboundResolver, research }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, outboundResolver, research, aggregateRollups = true }: BuildOptions): Promise<FastifyInstance> {
   const version = packageJson.version ?? DEFAULT_APP_VERSION;
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, { human: process.stdout.isTTY === true }),
@@ -244,8 +249,10 @@ export async function buildApp({ config, db, logger, outboundResolver, research 
     await serverInstance.start();
   });
   app.addHook('onClose', async () => serverInstance.stop());
-  const stopAggregation = scheduleAggregation(db.kysely, ROLLUP_AGGREGATION_EVERY_MS, (error) => app.log.warn({ err: error }, 'rollup aggregation failed'));
-  app.addHook('onClose', async () => stopAggregation());
+  if (aggregateRollups) {
+    const stopAggregation = scheduleAggregation(db.kysely, ROLLUP_AGGREGATION_EVERY_MS, (error) => app.log.warn({ err: error }, 'rollup aggregation failed'));
+    app.addHook('onClose', async () => stopAggregation());
+  }
 
   await registerSpa(app, config.staticDir);
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { NameKeyPlugin } from './name-key-plugin';
 import type { Database } from './schema';
+import { BusyWaitingSqliteDialect, SQLITE_LOCK_WAIT_MS } from './sqlite-busy-wait';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './sqlite-checkpointer';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -39,7 +40,7 @@ function openSqlite(file: string): Db {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // Checkpoints run in a worker thread (sqlite-checkpointer.ts), not inside a request's commit.
   const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
@@ -50,9 +51,18 @@ function openSqlite(file: string): Db {
   // range, not the organization's whole window): gathered now where missing, and again as tables grow.
   sqlite.pragma('analysis_limit = 1000');
   sqlite.pragma('optimize = 0x10002');
-  const optimizer = setInterval(() => sqlite.pragma('optimize'), SQLITE_OPTIMIZE_EVERY_MS);
+  // From here on a statement meeting another connection's lock waits on the event loop (sqlite-busy-wait.ts).
+  sqlite.pragma('busy_timeout = 0');
+  const optimizer = setInterval(() => {
+    // Skipped when another connection holds the lock: the next hour's run gathers the same statistics.
+    try {
+      sqlite.pragma('optimize');
+    } catch {
+      // busy: left to the next run
+    }
+  }, SQLITE_OPTIMIZE_EVERY_MS);
   optimizer.unref();
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new NameKeyPlugin()] });
+  const kysely = new Kysely<Database>({ dialect: new BusyWaitingSqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new NameKeyPlugin()] });
   return {
     kysely,
     dialect: 'sqlite',

@@ -12,7 +12,7 @@ const { config, schema } = workerData as { config: Config; schema?: string };
 
 try {
   const db = openDatabase(config.DATABASE_URL, { schema });
-  const app = await buildApp({ config: { ...config, JOBS: true, JOBS_THREAD: false }, db });
+  const app = await buildApp({ config: { ...config, JOBS: true, JOBS_THREAD: false }, db, aggregateRollups: false });
   await app.ready();
   port.on('message', (message: { type: string }) => {
     if (message.type !== 'stop') return;
