@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
+import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubResolver } from '../../tests/fakes/stub-resolver';
 import { TLS_TEST_CERT, TLS_TEST_KEY, TLS_TEST_NAME } from '../../tests/fakes/tls-test-certificate';
@@ -49,6 +50,16 @@ async function startFixtures(): Promise<Fixture> {
         response.writeHead(200, { 'content-length': String(50 * 1024 * 1024) });
         response.write('x');
         setTimeout(() => response.destroy(), 200);
+      } else if (url.pathname === '/gzip-json') {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(JSON.stringify({ compressed: true })));
+      } else if (url.pathname === '/big-json') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ text: 'x'.repeat(Number(url.searchParams.get('bytes'))) }));
+      } else if (url.pathname === '/events') {
+        // The second event waits until the first was read: a body held back until its end would never finish.
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write('data: first\n\n');
+        eventsRead.promise.then(() => response.end('data: second\n\n'), () => undefined);
       } else if (url.pathname === '/slow') {
         setTimeout(() => response.end('late'), 2_000).unref();
       } else {
@@ -71,6 +82,13 @@ async function startFixtures(): Promise<Fixture> {
     },
   };
 }
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+let eventsRead = deferred();
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
   try {
@@ -209,6 +227,21 @@ describe('guarded fetch', () => {
     expect(error.message).toBe('The answer of 127.0.0.1 is larger than 64 KB.');
     const declared = await failure(guarded(at('127.0.0.1', '/declared-big')));
     expect(declared).toBeInstanceOf(OutboundLimitError);
+  });
+
+  it('reads a JSON answer whole within the bound, decoded when compressed; streams an event stream as it comes', async () => {
+    const guarded = clientFor(['127.0.0.1']).client.fetcher({ maxResponseBytes: 64 * 1024 });
+    expect(await (await guarded(at('127.0.0.1', '/gzip-json'))).json()).toEqual({ compressed: true });
+    expect(await failure((await guarded(at('127.0.0.1', '/big-json?bytes=100000'))).json())).toBeInstanceOf(OutboundLimitError);
+    expect(((await (await guarded(at('127.0.0.1', '/big-json?bytes=1000'))).json()) as { text: string }).text).toHaveLength(1000);
+
+    eventsRead = deferred();
+    const events = await guarded(at('127.0.0.1', '/events'));
+    const reader = events.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: first\n\n');
+    eventsRead.resolve();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: second\n\n');
+    expect((await reader.read()).done).toBe(true);
   });
 
   it('bounds the time of the exchange, and honours the caller’s signal', async () => {
