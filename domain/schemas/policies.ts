@@ -52,6 +52,10 @@ export const POLICY_RULE_KIND_LABELS: Record<PolicyRuleKind, string> = {
   harmful_request: 'Harmful request',
 };
 
+/** The engine's score thresholds when a rule sets none (the rule form shows them as its defaults). */
+export const PROMPT_ATTACK_DEFAULT_THRESHOLD = 0.45;
+export const HARMFUL_REQUEST_DEFAULT_THRESHOLD = 0.4;
+
 export const POLICY_ACTIONS = ['block', 'redact', 'anonymize', 'flag', 'allow'] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 export const POLICY_ACTION_LABELS: Record<PolicyAction, string> = {

@@ -7,7 +7,8 @@
 // gateway's whole CPU per prompt. A JSON answer (providers, verifiers, stores, identity providers) is read here, within
 // the bounds, and handed over whole; any other answer (event streams, NDJSON, pages) is streamed, bounded as it goes.
 import { STATUS_CODES } from 'node:http';
-import { Readable, pipeline } from 'node:stream';
+import { pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { request as undiciRequest } from 'undici';
 import type { Dispatcher } from 'undici';
@@ -59,7 +60,7 @@ export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, l
     const hop = linkedTo(signal);
     let answer: Dispatcher.ResponseData<unknown>;
     try {
-      answer = await send(url, { method, headers: Object.fromEntries(headers), body, signal: hop.signal, dispatcher: agents.for(target) }, signal);
+      answer = await send(url, { method: method as Dispatcher.HttpMethod, headers: Object.fromEntries(headers), body, signal: hop.signal, dispatcher: agents.for(target) }, signal);
     } catch (error) {
       hop.release();
       throw error;
@@ -115,7 +116,7 @@ function linkedTo(signal: AbortSignal): { signal: AbortSignal; release: () => vo
 }
 
 /** One hop; a failure to connect reads as fetch's (TypeError "fetch failed" with the cause), an abort as its reason. */
-async function send(url: URL, options: Dispatcher.RequestOptions<unknown> & { dispatcher: Dispatcher }, signal: AbortSignal): Promise<Dispatcher.ResponseData<unknown>> {
+async function send(url: URL, options: NonNullable<Parameters<typeof undiciRequest>[1]>, signal: AbortSignal): Promise<Dispatcher.ResponseData<unknown>> {
   try {
     // The answer is decoded here (no accept-encoding is sent, but a server may compress anyway).
     return await undiciRequest(url, options);
@@ -156,7 +157,7 @@ async function responseOf(answer: Dispatcher.ResponseData<unknown>, method: stri
   return response;
 }
 
-async function readBounded(body: Readable, maxBytes: number, tooLarge: () => Error, signal: AbortSignal): Promise<Buffer> {
+async function readBounded(body: Readable, maxBytes: number, tooLarge: () => Error, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   let seen = 0;
   try {
@@ -170,7 +171,9 @@ async function readBounded(body: Readable, maxBytes: number, tooLarge: () => Err
     if (signal.aborted) throw signal.reason;
     throw error;
   }
-  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  // A Buffer's memory is never a SharedArrayBuffer here; the platform's BodyInit wants it said.
+  return new Uint8Array(whole.buffer as ArrayBuffer, whole.byteOffset, whole.byteLength);
 }
 
 /** The body, failing once it exceeds the bound. */

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { AutocompleteArrayInput, BooleanInput, TextInput, useSourceContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { HARMFUL_REQUEST_DEFAULT_THRESHOLD, PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../domain';
 import type { PolicyRuleKind } from '../../../domain';
 import { ENTITY_TYPE_CHOICES } from '../policyChoices';
 import { KeywordsInput } from './KeywordsInput';
@@ -44,9 +45,9 @@ export function DetectorFields({ kind }: { kind: PolicyRuleKind | undefined }) {
         </Box>
       );
     case 'prompt_injection':
-      return <ThresholdInput source="Threshold" score="attack" engineDefault={0.45} />;
+      return <ThresholdInput source="Threshold" score="attack" engineDefault={PROMPT_ATTACK_DEFAULT_THRESHOLD} />;
     case 'harmful_request':
-      return <ThresholdInput source="Threshold" score="harmful-request" engineDefault={0.4} />;
+      return <ThresholdInput source="Threshold" score="harmful-request" engineDefault={HARMFUL_REQUEST_DEFAULT_THRESHOLD} />;
     default:
       return null;
   }

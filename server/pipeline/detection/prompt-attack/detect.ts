@@ -1,3 +1,4 @@
+import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/policies';
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
@@ -13,7 +14,7 @@ import type { Signal } from './signal';
 import { TriggerVocabulary, firesAny } from './triggers';
 import type { FoundTriggers } from './triggers';
 
-export const ATTACK_THRESHOLD = 0.45;
+export const ATTACK_THRESHOLD = PROMPT_ATTACK_DEFAULT_THRESHOLD;
 /** Classifier probability from which it counts at all, and from which it flags a prompt on its own. */
 export const CLASSIFIER_FLOOR = 0.5;
 export const CLASSIFIER_ALONE = 0.9;

@@ -5,6 +5,7 @@
  * `npm run train:harmful-model` on the corpus's harmful_request rows against its benign rows), combined as a
  * noisy-OR with the guard's harmful-topic cues.
  */
+import { HARMFUL_REQUEST_DEFAULT_THRESHOLD } from '../../../../domain/schemas/policies';
 import model from './harmful-model.json';
 import { foldCharacters } from '../fold';
 import { harmTopicHits } from './detect';
@@ -17,7 +18,7 @@ import { normalize } from './normalize';
  * Chosen on the source-grouped cross-validation of `npm run eval` as the lowest score whose false positives on the
  * held-out benign sources stay within 2 % (hard) and 1 % (plain); see the detection README.
  */
-export const HARMFUL_THRESHOLD = 0.4;
+export const HARMFUL_THRESHOLD = HARMFUL_REQUEST_DEFAULT_THRESHOLD;
 /** The model's weight rises from 0 at probability FLOOR to AT_ALONE at probability ALONE. */
 const FLOOR = 0.5;
 const ALONE = 0.85;
