@@ -133,7 +133,7 @@ function anchorHits(text: string, anchor: RegExp): Array<[number, number]> {
   let last = 0;
   for (let space = text.indexOf(' '); space >= 0; space = text.indexOf(' ', space + 1)) {
     const next = text.charCodeAt(space + 1);
-    if (next < 48 || next > 57) continue;
+    if (next < 48 || next > 57 || !TOKEN_SUFFIX_ENDS.has(text.charCodeAt(space - 1))) continue;
     const from = Math.max(last, space - TOKEN_SUFFIX_REACH);
     if (from > space) continue;
     TOKEN_SUFFIX_ANCHOR.lastIndex = 0;
@@ -145,6 +145,13 @@ function anchorHits(text: string, anchor: RegExp): Array<[number, number]> {
   TOKEN_SUFFIX_ANCHOR.lastIndex = 0;
   return hits;
 }
+
+// The characters a TOKEN_SUFFIX_ANCHOR hit can have before its " <digit>": a "." or a suffix's last letter in either
+// case. Most spaces before a digit follow another digit ("612 345"), and then the pattern need not run.
+const TOKEN_SUFFIX_ENDS = new Set<number>([46, ...TOKEN_SUFFIX.split('|').flatMap((suffix) => {
+  const last = suffix.slice(-1);
+  return [last.charCodeAt(0), last.toUpperCase().charCodeAt(0)];
+})]);
 
 function hasDigit(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
