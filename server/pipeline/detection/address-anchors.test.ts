@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { BOX_ANCHOR, ENGLISH_SUFFIX_ANCHOR, FPO_ANCHOR, LEADING_KEYWORD_ANCHOR, NAMED_STREET_ANCHOR, keywordAnchorHits } from './address-anchors';
+import {
+  BOX_ANCHOR,
+  ENGLISH_SUFFIX_ANCHOR,
+  FPO_ANCHOR,
+  LEADING_KEYWORD_ANCHOR,
+  NAMED_STREET_ANCHOR,
+  STREET_SUFFIX_ANCHOR,
+  keywordAnchorHits,
+} from './address-anchors';
 
-const ANCHORS = [ENGLISH_SUFFIX_ANCHOR, LEADING_KEYWORD_ANCHOR, BOX_ANCHOR, NAMED_STREET_ANCHOR, FPO_ANCHOR];
+const ANCHORS = [ENGLISH_SUFFIX_ANCHOR, LEADING_KEYWORD_ANCHOR, BOX_ANCHOR, NAMED_STREET_ANCHOR, FPO_ANCHOR, STREET_SUFFIX_ANCHOR];
 const PIECES = [
   'Street', 'street', 'STREET', 'st', 'St.', 'Ave', 'avenue', 'Avenue', 'rue', 'Rue', 'RUE', 'av', 'av.', 'allée', 'ALLÉE', 'Allée', 'travesía',
   'TRAVESÍA', 'praça', 'PRAÇA', 'box', 'BOX', 'Box', 'FPO', 'fpo', 'plaza', 'Drive', 'drive', 'Road', 'x', 'é', 'ç', '1', '42', '_', '-', "'",
-  '.', ',', ' ', '  ', '\n', 'a', 'all', 'ſt', 'K', 'ul', 'ul.', 'via', 'viale', 'Boulevard', 'run', 'stay',
+  '.', ',', ' ', '  ', '\n', 'a', 'all', 'ſt', 'K', 'ul', 'ul.', 'via', 'viale', 'Boulevard', 'run', 'stay', 'Way', 'Close', 'Square', 'SQUARE',
 ];
 
 function viaPatterns(text: string): Array<Array<[number, number]>> {

@@ -11,6 +11,9 @@ export const LEADING_KEYWORD_ANCHOR = new RegExp(`\\b(?:${LEADING_KEYWORD})\\.? 
 export const BOX_ANCHOR = /\bbox \d/gi;
 export const NAMED_STREET_ANCHOR = /\b(?:Street|Road|Avenue|Lane|Boulevard|Drive)\b/g;
 export const FPO_ANCHOR = /\bFPO\b/g;
+const STREET_SUFFIX_WORDS = ['Street', 'Road', 'Avenue', 'Lane', 'Boulevard', 'Drive', 'Way', 'Court', 'Terrace', 'Crescent', 'Parkway', 'Highway', 'Close', 'Square'];
+/** The street words after which postal.ts looks for a street named like a person ("Emily Carter Road"). */
+export const STREET_SUFFIX_ANCHOR = new RegExp(`\\b(?:${STREET_SUFFIX_WORDS.join('|')})\\b`, 'g');
 
 export type Hit = [index: number, length: number];
 
@@ -18,6 +21,7 @@ const isAsciiWord = (word: string) => /^[a-z]+$/.test(word);
 const ENGLISH_WORDS: ReadonlySet<string> = new Set(ENGLISH_SUFFIX.split('|'));
 const LEADING_WORDS: ReadonlySet<string> = new Set(LEADING_KEYWORD.split('|').filter(isAsciiWord));
 const NAMED_STREETS: ReadonlySet<string> = new Set(['Street', 'Road', 'Avenue', 'Lane', 'Boulevard', 'Drive']);
+const STREET_SUFFIXES: ReadonlySet<string> = new Set(STREET_SUFFIX_WORDS);
 // Every hit of the anchors above, but the keywords with letters beyond ASCII, is a whole run of ASCII word characters
 // (what \b bounds) that this pattern finds; the keyword decides which anchors it is a hit of.
 const KEYWORD_RUN = new RegExp(`\\b(?:${[...new Set([...ENGLISH_WORDS, ...LEADING_WORDS, 'box', 'fpo'])].join('|')})\\b`, 'gi');
@@ -28,8 +32,9 @@ const OTHER_LEADING_ANCHOR = new RegExp(`\\b(?:${OTHER_LEADING.join('|')})\\.? `
 const OTHER_LEADING_LETTERS = new RegExp(`[${[...new Set(OTHER_LEADING.join('').replace(/[a-z]/g, ''))].join('')}]`, 'i');
 
 /**
- * The hits of ENGLISH_SUFFIX_ANCHOR, LEADING_KEYWORD_ANCHOR, BOX_ANCHOR, NAMED_STREET_ANCHOR and FPO_ANCHOR, each list as
- * text.matchAll(anchor) gives it (address-anchors.test.ts checks that), from one pass instead of five.
+ * The hits of ENGLISH_SUFFIX_ANCHOR, LEADING_KEYWORD_ANCHOR, BOX_ANCHOR, NAMED_STREET_ANCHOR, FPO_ANCHOR and
+ * STREET_SUFFIX_ANCHOR, each list as text.matchAll(anchor) gives it (address-anchors.test.ts checks that), from one pass
+ * instead of six.
  */
 export function keywordAnchorHits(text: string): Map<RegExp, Hit[]> {
   const english: Hit[] = [];
@@ -37,6 +42,7 @@ export function keywordAnchorHits(text: string): Map<RegExp, Hit[]> {
   const box: Hit[] = [];
   const named: Hit[] = [];
   const fpo: Hit[] = [];
+  const streets: Hit[] = [];
   for (const m of text.matchAll(KEYWORD_RUN)) {
     const word = m[0];
     const start = m.index;
@@ -45,6 +51,7 @@ export function keywordAnchorHits(text: string): Map<RegExp, Hit[]> {
     if (ENGLISH_WORDS.has(lower)) english.push([start, word.length]);
     if (NAMED_STREETS.has(word)) named.push([start, word.length]);
     if (word === 'FPO') fpo.push([start, 3]);
+    if (STREET_SUFFIXES.has(word)) streets.push([start, word.length]);
     const next = text.charCodeAt(end);
     if (LEADING_WORDS.has(lower)) {
       // The keyword, an optional "." and a space.
@@ -64,6 +71,7 @@ export function keywordAnchorHits(text: string): Map<RegExp, Hit[]> {
     [BOX_ANCHOR, box],
     [NAMED_STREET_ANCHOR, named],
     [FPO_ANCHOR, fpo],
+    [STREET_SUFFIX_ANCHOR, streets],
   ]);
 }
 

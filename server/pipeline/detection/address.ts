@@ -6,6 +6,7 @@ import {
   LEADING_KEYWORD,
   LEADING_KEYWORD_ANCHOR,
   NAMED_STREET_ANCHOR,
+  STREET_SUFFIX_ANCHOR,
   keywordAnchorHits,
 } from './address-anchors';
 import type { Hit } from './address-anchors';
@@ -87,7 +88,7 @@ export function findAddresses(text: string, casing: TextCasing, out: DetectedEnt
     }
   }
   findPostalCodes(text, found);
-  findNamedStreets(text, found);
+  findNamedStreets(text, found, (cache.keywordHits ??= keywordAnchorHits(text)).get(STREET_SUFFIX_ANCHOR) ?? []);
   for (const address of mergeOverlapping(text, found)) {
     for (const piece of layoutAddress(text, address.start, address.end)) out.push(entity(text, piece.type, piece.start, piece.end, address.score));
   }
