@@ -1,3 +1,15 @@
+import {
+  BOX_ANCHOR,
+  ENGLISH_SUFFIX,
+  ENGLISH_SUFFIX_ANCHOR,
+  FPO_ANCHOR,
+  LEADING_KEYWORD,
+  LEADING_KEYWORD_ANCHOR,
+  NAMED_STREET_ANCHOR,
+  STREET_SUFFIX_ANCHOR,
+  keywordAnchorHits,
+} from './address-anchors';
+import type { Hit } from './address-anchors';
 import { layoutAddress } from './address-layout';
 import { extendAddress } from './address-parts';
 import { contextBefore, entity } from './candidates';
@@ -9,12 +21,6 @@ import type { DetectedEntity } from './types';
 const WORD = String.raw`[\p{L}\p{M}\p{N}'’.\-]+`;
 const CAP_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.\-]*`;
 const NUM = String.raw`\d{1,5}[A-Za-z]?`;
-const ENGLISH_SUFFIX =
-  'street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|terrace|crescent|close|parkway|pkwy|' +
-  'highway|hwy|square|sq|circle|cir|trail|alley|row|mews|walk|grove|gardens|heights|parade|esplanade|quay|wharf|creek|loop|path|pike|plaza|cove|run';
-const LEADING_KEYWORD =
-  'rue|avenue|av|bd|boulevard|chemin|allée|impasse|quai|via|viale|piazza|corso|largo|vicolo|strada|calle|carrer|avenida|paseo|camino|' +
-  'plaza|travesía|rua|travessa|estrada|praça|alameda|ul|ulica|aleja|ulitsa|odos|leoforos|rambla|ronda|passeig|rruga|sokak|caddesi';
 const TOKEN_SUFFIX =
   'straße|strasse|str|weg|gasse|allee|platz|ring|damm|ufer|laan|straat|plein|gracht|kade|dijk|singel|steeg|vej|vei|veien|veg|vegen|' +
   'gata|gatan|vägen|väg|tie|katu|kuja|polku|utca|útja|út|tér|körút|sor|cesta|ulice|gade|stræde|allé|plads|torv|braut|stígur|vegur|' +
@@ -31,9 +37,8 @@ interface Core {
 }
 
 const UNIT = String.raw`(?:apt|apartment|suite|ste|unit)\.? ?\d[\w-]{0,5}\b`;
-// Anchors shared by two cores: their windows are found once per text (see coreMatches).
-const LEADING_KEYWORD_ANCHOR = new RegExp(`\\b(?:${LEADING_KEYWORD})\\.? `, 'gi');
-const BOX_ANCHOR = /\bbox \d/gi;
+// Anchors shared by two cores (LEADING_KEYWORD_ANCHOR, BOX_ANCHOR) have their windows found once per text (see
+// coreMatches); the whole-word anchors' hits come from one pass (address-anchors.ts).
 // Every hit ends in a space and a digit, at most TOKEN_SUFFIX_REACH characters after it starts (see anchorHits).
 const TOKEN_SUFFIX_ANCHOR = new RegExp(`(?:${TOKEN_SUFFIX})\\.? \\d`, 'gi');
 const TOKEN_SUFFIX_REACH = 12;
@@ -41,7 +46,7 @@ const TOKEN_SUFFIX_REACH = 12;
 const CORES: readonly Core[] = [
   // "2914 184th Street", "62 47 Kogil Street"
   { re: new RegExp(String.raw`\b${NUM}(?: ${NUM})? (?:${WORD} ){0,4}(?:${ENGLISH_SUFFIX})\b\.?(?: ${NUM}\b)?`, 'giu'), score: 0.8, needsLocality: false,
-    anchor: new RegExp(`\\b(?:${ENGLISH_SUFFIX})\\b`, 'gi') },
+    anchor: ENGLISH_SUFFIX_ANCHOR },
   // "40 rue Victor Hugo", "ul. Karpacka 69", "Via Carlo Cattaneo 130"
   { re: new RegExp(String.raw`(?:\b${NUM} ){0,2}\b(?:${LEADING_KEYWORD})\.? (?:${WORD} ){0,4}?${NUM}\b`, 'giu'), score: 0.8, needsLocality: false,
     anchor: LEADING_KEYWORD_ANCHOR },
@@ -52,13 +57,13 @@ const CORES: readonly Core[] = [
     anchor: TOKEN_SUFFIX_ANCHOR },
   { re: new RegExp(String.raw`\b(?:P\.? ?O\.? ?Box|Post Office Box|PO Box) \d{1,6}\b`, 'gi'), score: 0.85, needsLocality: false, anchor: BOX_ANCHOR },
   { re: /\b(?:PSC|Unit|CMR) \d{3,5},? Box \d{3,5}\b/gi, score: 0.85, needsLocality: false, anchor: BOX_ANCHOR },
-  { re: /\bUS(?:NS|NV|CGC|S)? \p{Lu}[\p{L}\p{M}'’-]+(?=\s+FPO\b)/gu, score: 0.85, needsLocality: false, anchor: /\bFPO\b/g },
+  { re: /\bUS(?:NS|NV|CGC|S)? \p{Lu}[\p{L}\p{M}'’-]+(?=\s+FPO\b)/gu, score: 0.85, needsLocality: false, anchor: FPO_ANCHOR },
   // A numbered street followed by a unit: "04 Frørup Byvej 22 Apt. 548", "01 Luite tee 71⏎ Suite 824".
   { re: new RegExp(String.raw`(?<![\p{L}\p{N}])${NUM}(?: [^\s,]+){0,5}? (?:${NUM}\.?|(?:${ENGLISH_SUFFIX})\.?)(?=,? ${UNIT}|\r?\n(?:>|\?\?\? ?| )?${UNIT})`, 'giu'),
     score: 0.8, needsLocality: false, trusted: true, anchor: new RegExp(UNIT, 'gi') },
   // A named street after "on", "off", "along" or "down": "shows on Adams Street".
   { re: new RegExp(String.raw`(?<=\b(?:on|off|along|down) )\p{Lu}[\p{L}\p{M}'’-]+(?: \p{Lu}[\p{L}\p{M}'’-]+)? (?:Street|Road|Avenue|Lane|Boulevard|Drive)\b`, 'gu'), score: 0.6, needsLocality: false,
-    anchor: /\b(?:Street|Road|Avenue|Lane|Boulevard|Drive)\b/g },
+    anchor: NAMED_STREET_ANCHOR },
   // "the corner of Auenweg 85 and Kesä Street"
   { re: new RegExp(String.raw`\bthe corner of [^\n,;]{3,60}? and (?:${WORD} ){0,3}?(?:${WORD})? ?(?:${ENGLISH_SUFFIX})\b\.?`, 'giu'), score: 0.8, needsLocality: false,
     trusted: true, anchor: /\bthe corner of /gi },
@@ -71,9 +76,9 @@ const STREET_WORD = new RegExp(`^(?:${LEADING_KEYWORD}|${ENGLISH_SUFFIX})\\.?$`,
 
 export function findAddresses(text: string, casing: TextCasing, out: DetectedEntity[]): void {
   const found: DetectedEntity[] = [];
-  const windows = new Map<RegExp, Window[]>();
+  const cache: AnchorCache = { windows: new Map() };
   for (const core of CORES) {
-    for (const [start, matched] of coreMatches(text, core, windows)) {
+    for (const [start, matched] of coreMatches(text, core, cache)) {
       const { score, needsLocality } = core;
       const coreEnd = start + withoutTrailingGenericStreet(matched, casing).length;
       if (!core.trusted && !coreLooksLikeAddress(matched, casing)) continue;
@@ -83,7 +88,7 @@ export function findAddresses(text: string, casing: TextCasing, out: DetectedEnt
     }
   }
   findPostalCodes(text, found);
-  findNamedStreets(text, found);
+  findNamedStreets(text, found, (cache.keywordHits ??= keywordAnchorHits(text)).get(STREET_SUFFIX_ANCHOR) ?? []);
   for (const address of mergeOverlapping(text, found)) {
     for (const piece of layoutAddress(text, address.start, address.end)) out.push(entity(text, piece.type, piece.start, piece.end, address.score));
   }
@@ -95,7 +100,13 @@ interface Window {
   text: string;
 }
 
-function coreMatches(text: string, { re, anchor }: Core, cache: Map<RegExp, Window[]>): Array<[number, string]> {
+/** What the cores' anchors find in one text, found once: the windows per anchor, and the keyword anchors' hits. */
+interface AnchorCache {
+  windows: Map<RegExp, Window[]>;
+  keywordHits?: Map<RegExp, Hit[]>;
+}
+
+function coreMatches(text: string, { re, anchor }: Core, cache: AnchorCache): Array<[number, string]> {
   if (!anchor) return [...text.matchAll(re)].map((m) => [m.index, m[0]]);
   const found: Array<[number, string]> = [];
   for (const { from, text: window } of anchorWindows(text, anchor, cache)) {
@@ -105,11 +116,12 @@ function coreMatches(text: string, { re, anchor }: Core, cache: Map<RegExp, Wind
 }
 
 /** The windows around the hits of `anchor` that hold a digit, found once per text for the cores sharing an anchor. */
-function anchorWindows(text: string, anchor: RegExp, cache: Map<RegExp, Window[]>): Window[] {
-  const cached = cache.get(anchor);
+function anchorWindows(text: string, anchor: RegExp, cache: AnchorCache): Window[] {
+  const cached = cache.windows.get(anchor);
   if (cached) return cached;
   const windows: Window[] = [];
-  for (const [index, length] of anchorHits(text, anchor)) {
+  const keywordHits = (cache.keywordHits ??= keywordAnchorHits(text)).get(anchor);
+  for (const [index, length] of keywordHits ?? anchorHits(text, anchor)) {
     let from = Math.max(0, index - 60);
     while (from > 0 && !isSpaceCode(text.charCodeAt(from - 1))) from--;
     const to = Math.min(text.length, index + length + 40);
@@ -117,13 +129,13 @@ function anchorWindows(text: string, anchor: RegExp, cache: Map<RegExp, Window[]
     if (!hasDigit(text, from, to)) continue;
     windows.push({ from, text: text.slice(from, to) });
   }
-  cache.set(anchor, windows);
+  cache.windows.set(anchor, windows);
   return windows;
 }
 
 /** [index, length] of each hit of `anchor`, as text.matchAll would give them. */
-function anchorHits(text: string, anchor: RegExp): Array<[number, number]> {
-  const hits: Array<[number, number]> = [];
+function anchorHits(text: string, anchor: RegExp): Hit[] {
+  const hits: Hit[] = [];
   if (anchor !== TOKEN_SUFFIX_ANCHOR) {
     for (const a of text.matchAll(anchor)) hits.push([a.index, a[0].length]);
     return hits;
@@ -133,7 +145,7 @@ function anchorHits(text: string, anchor: RegExp): Array<[number, number]> {
   let last = 0;
   for (let space = text.indexOf(' '); space >= 0; space = text.indexOf(' ', space + 1)) {
     const next = text.charCodeAt(space + 1);
-    if (next < 48 || next > 57) continue;
+    if (next < 48 || next > 57 || !TOKEN_SUFFIX_ENDS.has(text.charCodeAt(space - 1))) continue;
     const from = Math.max(last, space - TOKEN_SUFFIX_REACH);
     if (from > space) continue;
     TOKEN_SUFFIX_ANCHOR.lastIndex = 0;
@@ -145,6 +157,13 @@ function anchorHits(text: string, anchor: RegExp): Array<[number, number]> {
   TOKEN_SUFFIX_ANCHOR.lastIndex = 0;
   return hits;
 }
+
+// The characters a TOKEN_SUFFIX_ANCHOR hit can have before its " <digit>": a "." or a suffix's last letter in either
+// case. Most spaces before a digit follow another digit ("612 345"), and then the pattern need not run.
+const TOKEN_SUFFIX_ENDS = new Set<number>([46, ...TOKEN_SUFFIX.split('|').flatMap((suffix) => {
+  const last = suffix.slice(-1);
+  return [last.charCodeAt(0), last.toUpperCase().charCodeAt(0)];
+})]);
 
 function hasDigit(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

@@ -87,6 +87,9 @@ function detectFolded(text: string, opts: DetectOptions): DetectedEntity[] {
   return result.sort((a, b) => a.start - b.start);
 }
 
+// The kept marks of resolveOverlaps, reused from one text to the next (detection is synchronous).
+let takenBuffer = new Uint8Array(8192);
+
 /**
  * The candidates that overlap no stronger one. The kept spans are marked character by character, so the cost is the
  * candidates' total length, not their number squared (a text of thousands of short matches stays linear).
@@ -96,13 +99,21 @@ function resolveOverlaps(candidates: DetectedEntity[]): DetectedEntity[] {
     (a, b) => (PRIORITY[a.type] ?? 9) - (PRIORITY[b.type] ?? 9) || b.end - b.start - (a.end - a.start) || b.score - a.score,
   );
   const kept: DetectedEntity[] = [];
-  const taken = new Uint8Array(ordered.reduce((end, candidate) => Math.max(end, candidate.end), 0));
+  const length = ordered.reduce((end, candidate) => Math.max(end, candidate.end), 0);
+  if (takenBuffer.length < length) takenBuffer = new Uint8Array(Math.max(length, takenBuffer.length * 2));
+  const taken = takenBuffer;
+  taken.fill(0, 0, length);
   for (const candidate of ordered) {
-    if (taken.subarray(candidate.start, candidate.end).includes(1)) continue;
+    if (isTaken(taken, candidate.start, candidate.end)) continue;
     taken.fill(1, candidate.start, candidate.end);
     kept.push(candidate);
   }
   return kept;
+}
+
+function isTaken(taken: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (taken[i] === 1) return true;
+  return false;
 }
 
 /** End of the unclaimed stretch from `start` (an address stops where a phone number or date begins), trimmed. */

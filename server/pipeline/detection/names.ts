@@ -41,12 +41,13 @@ export function findPeople(ctx: NerContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
-    if (!token || !ctx.isFree(token.start, token.end)) continue;
-    if (isCapitalised(token, ctx.casing) && isPrefixWord(token.lower)) {
+    // Capitals first: most words are lower-case, and reading their characters' marks would find nothing.
+    if (!token || !isCapitalised(token, ctx.casing) || !ctx.isFree(token.start, token.end)) continue;
+    if (isPrefixWord(token.lower)) {
       i = afterPrefix(ctx, i);
       continue;
     }
-    if (!isCapitalised(token, ctx.casing) || NEVER_NAMES.has(token.lower)) continue;
+    if (NEVER_NAMES.has(token.lower)) continue;
     if (token.shape === 'upper' && !ctx.casing.mostlyUpper) continue;
     // Fast exit for the many capitalised ordinary words at sentence starts.
     const key = nameKey(token);

@@ -3,6 +3,7 @@ import type { NerContext } from './ner-context';
 import { isNameGap } from './ner-context';
 import { brandShapedSpan, isBrandShaped, knownCompanyEnd, withoutPossessive } from './org-names';
 import { isCapitalised } from './tokens';
+import type { Token } from './tokens';
 
 const SUFFIXES = new Set(
   ('inc incorporated llc ltd limited corp corporation co company companies group gmbh ag sa plc llp lp nv bv ab oy as spa srl ' +
@@ -189,7 +190,7 @@ function insideLongerName(ctx: NerContext, i: number, end: number): boolean {
 
 /** `end` moved past company suffixes right after it ("Garmin Ltd.", "Yamaha Corporation"). */
 function withSuffixes(ctx: NerContext, end: number): number {
-  let i = ctx.tokens.findIndex((t) => t.start >= end);
+  let i = firstTokenFrom(ctx, end);
   let stop = end;
   while (i >= 0 && i < ctx.tokens.length) {
     const next = ctx.tokens[i];
@@ -201,6 +202,19 @@ function withSuffixes(ctx: NerContext, end: number): number {
     i++;
   }
   return stop;
+}
+
+/** ctx.tokens.findIndex((t) => t.start >= offset) by binary search (tokens are in text order). */
+function firstTokenFrom(ctx: NerContext, offset: number): number {
+  const { tokens } = ctx;
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((tokens[mid] as Token).start < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low < tokens.length ? low : -1;
 }
 
 function isOrgWord(ctx: NerContext, i: number): boolean {

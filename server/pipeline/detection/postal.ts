@@ -1,4 +1,5 @@
 // Postal codes written on their own and streets named after people, found apart from the numbered address cores.
+import type { Hit } from './address-anchors';
 import { entity } from './candidates';
 import { FIRST_NAMES, LAST_NAMES, NEVER_NAMES } from './gazetteer';
 import type { DetectedEntity } from './types';
@@ -22,19 +23,18 @@ export function findPostalCodes(text: string, out: DetectedEntity[]): void {
   for (const m of text.matchAll(UK_OR_CANADA)) out.push(entity(text, 'ADDRESS', m.index, m.index + m[0].length, 0.6));
 }
 
-const STREET_SUFFIX = /\b(?:Street|Road|Avenue|Lane|Boulevard|Drive|Way|Court|Terrace|Crescent|Parkway|Highway|Close|Square)\b/g;
 const WORDS_BEFORE = /(?:^|[^\p{L}\p{M}'’.-])((?:\p{Lu}[\p{L}\p{M}'’.-]*\.? ){1,4})$/u;
 const LOCATIVE_CUE = /\b(?:on|off|along|down|up|onto|into|to|at|near|via|from|of|cross(?:ing)?|corner of|toward|towards|past|reach|take|took)\s+$/i;
 
 /**
  * "Turn left on Emily Carter Road", "the shop on Martin Luther King Drive": capitalised words before a street word
  * are a street (an address), not a person, when they follow a locative word or are name-shaped (a known given or
- * family name among them).
+ * family name among them). `streetWords`: the hits of STREET_SUFFIX_ANCHOR (address-anchors.ts).
  */
-export function findNamedStreets(text: string, out: DetectedEntity[]): void {
-  for (const m of text.matchAll(STREET_SUFFIX)) {
-    const windowStart = Math.max(0, m.index - 60);
-    const before = WORDS_BEFORE.exec(text.slice(windowStart, m.index));
+export function findNamedStreets(text: string, out: DetectedEntity[], streetWords: readonly Hit[]): void {
+  for (const [index, length] of streetWords) {
+    const windowStart = Math.max(0, index - 60);
+    const before = WORDS_BEFORE.exec(text.slice(windowStart, index));
     if (!before) continue;
     const words = (before[1] ?? '').trim().split(' ');
     // Grammar words opening the run ("The", "On") are not part of the name.
@@ -47,6 +47,6 @@ export function findNamedStreets(text: string, out: DetectedEntity[]): void {
     const cue = LOCATIVE_CUE.test(text.slice(Math.max(0, start - 24), start));
     const nameShaped = name.some((w) => FIRST_NAMES.has(w.toLowerCase()) || LAST_NAMES.has(w.toLowerCase()));
     if (!cue && !(nameShaped && name.length >= 2)) continue;
-    out.push(entity(text, 'ADDRESS', start, m.index + m[0].length, 0.6));
+    out.push(entity(text, 'ADDRESS', start, index + length, 0.6));
   }
 }

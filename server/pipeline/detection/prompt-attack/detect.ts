@@ -103,12 +103,15 @@ function fires(signal: Signal, normalized: string, found: FoundTriggers): boolea
   return firesAny(SIGNAL_IDS.get(signal) as Int32Array, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false);
 }
 
+// Each signal's family and weight as one key, made once: signalHits reports a family and weight once.
+const SIGNAL_KEYS = new Map<Signal, string>(ATTACK_SIGNALS.map((s) => [s, `${s.family}|${s.weight}`]));
+
 function signalHits(normalized: string, found: FoundTriggers): Hit[] {
   const hits: Hit[] = [];
   const seen = new Set<string>();
   for (const signal of ATTACK_SIGNALS) {
     if (!fires(signal, normalized, found)) continue;
-    const key = `${signal.family}|${signal.weight}`;
+    const key = SIGNAL_KEYS.get(signal) as string;
     if (seen.has(key)) continue;
     const m = signal.pattern.exec(normalized);
     if (m) {

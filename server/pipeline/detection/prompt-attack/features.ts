@@ -83,6 +83,15 @@ export function isCjkCode(code: number): boolean {
  */
 export function walkWords(normalized: string): WordsView {
   const n = normalized.length;
+  // The module's buffers, read into locals for the loop (a module binding is reloaded on every access) and grown
+  // up front: a word of k characters yields at most k + 5 features, a CJK character 2, so n * 5 bounds them all.
+  if (starts.length < n) growWords(n);
+  if (indices.length < 5 * n) indices = grown(indices, 5 * n);
+  const out = indices;
+  const wordStart = starts;
+  const wordStop = stops;
+  const wordHash = hashes;
+  const wordEnd = ends;
   let words = 0;
   let count = 0;
   let previous = 0;
@@ -97,16 +106,14 @@ export function walkWords(normalized: string): WordsView {
       if (code >= 0x3040 && isCjkCode(code)) {
         hasCjk = true;
         const hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME);
-        if (words === starts.length) growWords(words + 1);
-        indices = grown(indices, count + 2);
-        indices[count++] = finish(hash);
-        indices[count++] = pair(previous, hash);
+        out[count++] = finish(hash);
+        out[count++] = pair(previous, hash);
         gapLength = 0;
         gapHash = GAP_SALT;
-        starts[words] = i;
-        stops[words] = i + 1;
-        hashes[words] = hash;
-        ends[words++] = count;
+        wordStart[words] = i;
+        wordStop[words] = i + 1;
+        wordHash[words] = hash;
+        wordEnd[words++] = count;
         previous = hash;
       } else if (code !== 32 && code !== 10) {
         if (gapLength < GAP_HASHED) gapHash = Math.imul(gapHash ^ code, FNV_PRIME);
@@ -123,11 +130,9 @@ export function walkWords(normalized: string): WordsView {
       else if (c !== APOSTROPHE) break;
       i++;
     }
-    if (words === starts.length) growWords(words + 1);
-    indices = grown(indices, count + stop - start + 5);
     if (gapLength > 0) {
-      indices[count++] = finish(gapHash);
-      indices[count++] = finish(GAP_SALT + (gapLength >= 5 ? 5 : gapLength >= 3 ? 3 : gapLength));
+      out[count++] = finish(gapHash);
+      out[count++] = finish(GAP_SALT + (gapLength >= 5 ? 5 : gapLength >= 3 ? 3 : gapLength));
       gapLength = 0;
       gapHash = GAP_SALT;
     }
@@ -137,26 +142,26 @@ export function walkWords(normalized: string): WordsView {
     for (let k = start; k < stop; k++) {
       const c = normalized.charCodeAt(k);
       hash = Math.imul(hash ^ c, FNV_PRIME);
-      indices[count++] = trigram(a, b, c);
+      out[count++] = trigram(a, b, c);
       a = b;
       b = c;
     }
-    indices[count++] = trigram(a, b, BOUNDARY);
-    indices[count++] = finish(hash);
-    indices[count++] = pair(previous, hash);
-    starts[words] = start;
-    stops[words] = stop;
-    hashes[words] = hash;
-    ends[words++] = count;
+    out[count++] = trigram(a, b, BOUNDARY);
+    out[count++] = finish(hash);
+    out[count++] = pair(previous, hash);
+    wordStart[words] = start;
+    wordStop[words] = stop;
+    wordHash[words] = hash;
+    wordEnd[words++] = count;
     previous = hash;
   }
   return {
     words,
-    wordStarts: starts.subarray(0, words),
-    wordStops: stops.subarray(0, words),
-    wordHashes: hashes.subarray(0, words),
-    indices: indices.subarray(0, count),
-    featureEnds: ends.subarray(0, words),
+    wordStarts: wordStart.subarray(0, words),
+    wordStops: wordStop.subarray(0, words),
+    wordHashes: wordHash.subarray(0, words),
+    indices: out.subarray(0, count),
+    featureEnds: wordEnd.subarray(0, words),
     hasCjk,
   };
 }

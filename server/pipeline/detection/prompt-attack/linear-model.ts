@@ -54,14 +54,16 @@ export function maxWindowLogit(features: WordFeatures, model: LoadedModel): numb
   const { words, indices, featureEnds } = features;
   const { weights, bias, scale } = model;
   if (prefix.length < words + 1) prefix = new Int32Array(Math.max(words + 1, prefix.length * 2));
+  // A local for the loops: the module binding would be reloaded on every access.
+  const sums = prefix;
   // Integer prefix sums of the int8 weights, word by word: any span's sum in O(1).
   let sum = 0;
   let from = 0;
-  prefix[0] = 0;
+  sums[0] = 0;
   for (let w = 0; w < words; w++) {
     const to = featureEnds[w] ?? from;
     for (let i = from; i < to; i++) sum += weights[indices[i] ?? 0] ?? 0;
-    prefix[w + 1] = sum;
+    sums[w + 1] = sum;
     from = to;
   }
   if (words === 0) return bias;
@@ -72,7 +74,7 @@ export function maxWindowLogit(features: WordFeatures, model: LoadedModel): numb
       const end = Math.min(words, start + window);
       const first = start === 0 ? 0 : (featureEnds[start - 1] ?? 0);
       const count = (featureEnds[end - 1] ?? 0) - first;
-      const logit = bias + (scale * ((prefix[end] ?? 0) - (prefix[start] ?? 0))) / Math.sqrt(Math.max(1, count));
+      const logit = bias + (scale * ((sums[end] ?? 0) - (sums[start] ?? 0))) / Math.sqrt(Math.max(1, count));
       if (logit > best) best = logit;
       if (end === words) break;
     }
