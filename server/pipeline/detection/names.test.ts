@@ -12,6 +12,12 @@ describe('person names', () => {
     expect(people('We thanked Emma Stone for the photos.')).toEqual(['Emma Stone']);
   });
 
+  it('reads all-lower-case text whose only name candidate is a run of particles without failing', () => {
+    // It threw a TypeError before (a lower-cased Italian prompt of the training corpus met it).
+    expect(people('see a della')).toEqual([]);
+    expect(people('ho visto la casa di della van der rossi ieri')).toEqual(expect.any(Array));
+  });
+
   it('keeps several given names and a family name together, and a title apart', () => {
     expect(people('Ana María López will join the call.')).toEqual(['Ana María López']);
     expect(people('Please forward it to Dr. Jane Doe before noon.')).toEqual(['Dr.', 'Jane Doe']);

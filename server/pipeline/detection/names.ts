@@ -193,7 +193,9 @@ function isPlace(lower: string): boolean {
 
 function scoreName(ctx: NerContext, first: number, last: number): number {
   const parts = ctx.tokens.slice(first, last + 1).filter((t) => !PARTICLES.has(t.lower) || t.shape !== 'lower');
-  const head = parts[0] as Token;
+  // Lower-case text can make a run of particles alone a candidate ("see a della"): no name is left in it.
+  const head = parts[0];
+  if (!head) return 0;
   const headKey = nameKey(head);
   const before = ctx.before(first);
   const strongCue = STRONG_CUE.test(before);
