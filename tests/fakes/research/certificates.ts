@@ -31,8 +31,11 @@ function rsaKeys(): { privateKey: forge.pki.rsa.PrivateKey; publicKey: forge.pki
 }
 
 function serialNumber(): string {
-  // Positive: the first hex digit below 8.
-  return `0${randomBytes(15).toString('hex')}`;
+  // DER wants a positive serial in its shortest form: a first byte of 0x01–0x7f (an odd-length hex string, or a first
+  // byte of 0, made one certificate in about 300 unreadable: "illegal padding").
+  const bytes = randomBytes(16);
+  bytes[0] = (bytes[0]! & 0x7f) | 0x01;
+  return bytes.toString('hex');
 }
 
 export function createTestCa(commonName = 'Research Fixture Test CA'): TestCa {
