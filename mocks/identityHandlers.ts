@@ -36,6 +36,8 @@ let state = initialState();
 
 export function resetIdentityMockState(): void {
   state = initialState();
+  // Ids start again too: test files share modules (no isolation), and a test may name the id its save gets.
+  sequence = 0;
 }
 /** Replace part of the state for one test. */
 export function mockIdentityState(next: Partial<IdentityMockState>): void {
