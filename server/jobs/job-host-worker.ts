@@ -5,10 +5,13 @@ import type { Config } from '../config';
 import { closeWorkerPools } from '../workers/close-pools';
 import { openDatabase } from '../db/connection';
 import type { JobHostMessage } from './job-host';
+import { lowerThisThreadsPriority } from './job-host-priority';
 
 const port = parentPort!;
 const tell = (message: JobHostMessage) => port.postMessage(message);
 const { config, schema } = workerData as { config: Config; schema?: string };
+
+lowerThisThreadsPriority();
 
 try {
   const db = openDatabase(config.DATABASE_URL, { schema });

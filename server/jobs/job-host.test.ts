@@ -1,8 +1,19 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant } from '../../tests/helpers/tenants';
 import { SettingsRepository } from '../settings/settings.repository';
+import { JOB_HOST_NICE } from './job-host-priority';
+
+/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
 
 const BASE = '/api/v1/dashboard/vorasearch';
 const POLICY = '# Security policy\nWe hold a SOC 2 Type II report, renewed every year. MFA is enforced for every employee.\n';
@@ -37,4 +48,12 @@ describe('JOBS_THREAD: the jobs run in the job host thread', () => {
     expect(job.status).toBe('completed');
     expect(t.app.services.jobs.runningByType().size).toBe(0);
   }, 90_000);
+
+  it.runIf(fs.existsSync('/proc/thread-self'))('runs them at a lower priority than the server’s requests, with the workers it started', () => {
+    const nice = threadNiceValues();
+    // The host thread and the detection and page workers it started for the search.
+    expect(nice.filter((value) => value >= JOB_HOST_NICE).length).toBeGreaterThanOrEqual(2);
+    // This thread, the server's, keeps its own.
+    expect(threadNiceValues()[0]).toBeLessThan(JOB_HOST_NICE);
+  });
 });
