@@ -118,7 +118,6 @@ function linkedTo(signal: AbortSignal): { signal: AbortSignal; release: () => vo
 /** One hop; a failure to connect reads as fetch's (TypeError "fetch failed" with the cause), an abort as its reason. */
 async function send(url: URL, options: NonNullable<Parameters<typeof undiciRequest>[1]>, signal: AbortSignal): Promise<Dispatcher.ResponseData<unknown>> {
   try {
-    // The answer is decoded here (no accept-encoding is sent, but a server may compress anyway).
     return await undiciRequest(url, options);
   } catch (error) {
     if (signal.aborted) throw signal.reason;
@@ -140,6 +139,7 @@ async function responseOf(answer: Dispatcher.ResponseData<unknown>, method: stri
   const init = { status: answer.statusCode, statusText: STATUS_CODES[answer.statusCode] ?? '', headers };
   let body: Readable | null = NULL_BODY.has(answer.statusCode) || method === 'HEAD' ? null : answer.body;
   if (!body) drop(answer.body);
+  // No accept-encoding is sent, but a server may compress anyway.
   const decoder = DECODERS[(headers.get('content-encoding') ?? '').trim().toLowerCase()];
   if (body && decoder) {
     body = pipeline(body, decoder(), () => undefined) as unknown as Readable;
@@ -147,7 +147,8 @@ async function responseOf(answer: Dispatcher.ResponseData<unknown>, method: stri
     headers.delete('content-length');
   }
   let response: Response;
-  if (body && /\bjson\b/i.test(headers.get('content-type') ?? '') && !/ndjson|x-ndjson|jsonl/i.test(headers.get('content-type') ?? '')) {
+  const type = headers.get('content-type') ?? '';
+  if (body && /\bjson\b/i.test(type) && !/ndjson|jsonl/i.test(type)) {
     response = new Response(await readBounded(body, maxBytes, tooLarge, signal).catch(failingBody), init);
   } else {
     response = new Response(body ? webStreamOf(boundedStream(body, maxBytes, tooLarge)) : null, init);
