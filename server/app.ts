@@ -125,6 +125,8 @@ declare module 'fastify' {
     db: Db;
     /** This process among the servers sharing the database (recovery of prompts after a restart). */
     serverInstance: ServerInstance;
+    /** The thread running this server's jobs, with JOBS_THREAD once the server is ready. */
+    jobHost: JobHost | undefined;
   }
 }
 
@@ -260,11 +262,16 @@ export async function buildApp({ config, db, logger, outboundResolver, research,
     // This server enqueues; its job host thread runs them (and the scheduled syncs).
     // Not awaited: the server answers while the thread loads; queued jobs wait for it in the table.
     let host: JobHost | undefined;
+    app.decorate('jobHost', { getter: () => host });
+    jobs.handOver(() => host?.wake());
     app.addHook('onReady', async () => {
-      host = startJobHost(config, db.dialect === 'postgres' ? db.schema : undefined, app.log);
+      host = startJobHost({ config, ...(db.dialect === 'postgres' ? { schema: db.schema } : {}), ...(research ? { research } : {}) }, app.log);
     });
     app.addHook('onClose', async () => host?.stop());
-  } else if (config.JOBS !== false) {
+  } else {
+    app.decorate('jobHost', undefined);
+  }
+  if (config.JOBS !== false && !config.JOBS_THREAD) {
     app.addHook('onReady', async () => jobs.start());
     const stopSchedule = scheduleSourceSyncs(db.kysely, jobs, (error) => app.log.warn({ err: error }, 'scheduled data source syncs failed'));
     app.addHook('onClose', async () => stopSchedule());

@@ -8,6 +8,10 @@ describe('configuration', () => {
     expect(config.SEED_DEMO).toBeUndefined();
     expect(config.GATEWAY_RATE_LIMIT_RPM).toBe(120);
     expect(config.dataDir.endsWith('/data')).toBe(true);
+    // Jobs run in their own thread, except on an in-memory database the thread could not share.
+    expect(config.JOBS_THREAD).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).JOBS_THREAD).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'sqlite::memory:', JOBS_THREAD: 'true' }).JOBS_THREAD).toBe(true);
   });
 
   it('parses flags and numbers', () => {

@@ -35,10 +35,10 @@ const ConfigSchema = z.object({
   JOBS: booleanFlag.default(true),
   /**
    * With JOBS: run them in a worker thread of this process, with its own event loop (server/jobs/job-host.ts), so that
-   * people's requests never wait behind a search's or a sync's work. Research scan ports given in code (tests) do not
-   * reach the thread: it scans the standard ones.
+   * people's requests never wait behind a search's or a sync's work. On unless the database is in memory (the thread
+   * could not share it).
    */
-  JOBS_THREAD: booleanFlag.default(false),
+  JOBS_THREAD: booleanFlag.optional(),
   /** Background jobs one server runs at once, and at most of one type (so one busy type never takes every slot). */
   JOBS_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(4),
   JOBS_PER_TYPE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(32, 'must be at most 32').default(2),
@@ -79,7 +79,7 @@ const ConfigSchema = z.object({
     }),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { staticDir: string; dataDir: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'JOBS_THREAD'> & { JOBS_THREAD: boolean; staticDir: string; dataDir: string };
 
 export class ConfigError extends Error {}
 
@@ -93,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sqlitePath = config.DATABASE_URL.startsWith('sqlite:') ? config.DATABASE_URL.slice('sqlite:'.length) : null;
   return {
     ...config,
+    JOBS_THREAD: config.JOBS_THREAD ?? config.DATABASE_URL !== 'sqlite::memory:',
     staticDir: path.resolve(config.STATIC_DIR ?? 'dist/public'),
     dataDir: path.resolve(sqlitePath && sqlitePath !== ':memory:' ? path.dirname(sqlitePath) : 'data'),
   };

@@ -28,14 +28,21 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres');
 }
 
-export function openDatabase(url: string, options: { schema?: string } = {}): Db {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+export interface OpenOptions {
+  /** PostgreSQL: the schema to use. */
+  schema?: string;
+  /** SQLite: checkpoint the log in a worker thread (true unless another connection of this process already does). */
+  checkpointer?: boolean;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.checkpointer ?? true);
   return openPostgres(url, options.schema);
 }
 
 const SQLITE_OPTIMIZE_EVERY_MS = 60 * 60 * 1000;
 
-function openSqlite(file: string): Db {
+function openSqlite(file: string, withCheckpointer: boolean): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
@@ -43,8 +50,8 @@ function openSqlite(file: string): Db {
   sqlite.pragma(`busy_timeout = ${SQLITE_LOCK_WAIT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   // Checkpoints run in a worker thread (sqlite-checkpointer.ts), not inside a request's commit.
-  const checkpointer = file === ':memory:' ? null : startCheckpointer(file);
-  if (checkpointer) sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+  const checkpointer = file === ':memory:' || !withCheckpointer ? null : startCheckpointer(file);
+  if (file !== ':memory:') sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
   // 64 MB of page cache (the default is 2 MB): the metrics' rollup and raw-edge reads stay in memory.
   sqlite.pragma('cache_size = -65536');
   // The planner needs statistics to pick the narrow index (a dashboard filtered to one user reads that user's index

@@ -19,6 +19,19 @@ const BASE = '/api/v1/dashboard/vorasearch';
 const POLICY = '# Security policy\nWe hold a SOC 2 Type II report, renewed every year. MFA is enforced for every employee.\n';
 
 let t: TestApp;
+
+/** Queues a search and waits for its end; its final status. */
+async function searchToItsEnd(company: string): Promise<string | undefined> {
+  const created = await t.app.inject({ method: 'POST', url: BASE, headers: { cookie: admin }, payload: { AccountName: company, Location: 'France', Documents: [{ Name: 'policy.md', MimeType: 'text/markdown', ContentBase64: Buffer.from(POLICY).toString('base64') }] } });
+  expect(created.statusCode, created.body).toBe(200);
+  const id = created.json().id as string;
+  let status: string | undefined;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    status = (await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: { cookie: admin } })).json().Status;
+    if (status !== 'in_progress') break;
+  }
+  return status;
+}
 let admin: string;
 
 beforeAll(async () => {
@@ -35,15 +48,7 @@ afterAll(async () => {
 describe('JOBS_THREAD: the jobs run in the job host thread', () => {
   // The server's own runner is never started with JOBS_THREAD: without the thread, the search would stay queued.
   it('runs a search the server queued to its end', async () => {
-    const created = await t.app.inject({ method: 'POST', url: BASE, headers: { cookie: admin }, payload: { AccountName: 'Lyon Widgets', Location: 'France', Documents: [{ Name: 'policy.md', MimeType: 'text/markdown', ContentBase64: Buffer.from(POLICY).toString('base64') }] } });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().id as string;
-    let detail: { Status: string; Sections: { Key: string; Status: string }[] } | undefined;
-    for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
-      detail = (await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: { cookie: admin } })).json();
-      if (detail!.Status !== 'in_progress') break;
-    }
-    expect(detail?.Status).toBe('success');
+    expect(await searchToItsEnd('Lyon Widgets')).toBe('success');
     const job = await t.db.kysely.selectFrom('jobs').select(['status']).where('type', '=', 'research-search').executeTakeFirstOrThrow();
     expect(job.status).toBe('completed');
     expect(t.app.services.jobs.runningByType().size).toBe(0);
@@ -56,4 +61,16 @@ describe('JOBS_THREAD: the jobs run in the job host thread', () => {
     // This thread, the server's, keeps its own.
     expect(threadNiceValues()[0]).toBeLessThan(JOB_HOST_NICE);
   });
+
+  it('starts the thread again when it ends without being asked to, and the jobs run again', async () => {
+    const host = t.app.jobHost!;
+    const first = host.thread!;
+    // As an uncaught error or running out of memory would end it.
+    await first.terminate();
+    expect(t.logs.some((line) => line.includes('the job host thread ended: it starts again'))).toBe(true);
+    expect(await searchToItsEnd('Nantes Gears')).toBe('success');
+    expect(host.restarts).toBe(1);
+    expect(host.thread).toBeDefined();
+    expect(host.thread).not.toBe(first);
+  }, 90_000);
 });

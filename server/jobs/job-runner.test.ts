@@ -28,6 +28,27 @@ describe('job runner', () => {
     expect(done).toMatchObject({ status: 'completed', progress: 100, result_json: '{"counted":3}', attempts: 1, locked_by: null });
   });
 
+  it('wakes the runner that takes its jobs at once, rather than at that runner’s next poll', async () => {
+    const server = new JobRunner(t.db.kysely, t.app.log);
+    // The job host thread's runner, polling only once a minute: the job starts because it was woken.
+    const host = new JobRunner(t.db.kysely, t.app.log, { pollMs: 60_000 });
+    let ran: () => void = () => undefined;
+    const hostRan = new Promise<void>((resolve) => (ran = resolve));
+    host.register('handed-over', async () => ran());
+    host.start();
+    server.handOver(() => host.wake());
+    try {
+      // Its first look, at start, found nothing yet.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const job = await server.enqueue('handed-over', null, { customerId: null, organizationId: null });
+      await Promise.race([hostRan, new Promise((_, reject) => setTimeout(() => reject(new Error('the host runner was not woken')), 5000))]);
+      await host.stop();
+      expect((await new JobsRepository(t.db.kysely).findById(job.id))!.status).toBe('completed');
+    } finally {
+      await host.stop();
+    }
+  });
+
   it('records a failure with its message and tells the finisher', async () => {
     const runner = new JobRunner(t.db.kysely, t.app.log);
     const outcomes: unknown[] = [];

@@ -74,6 +74,7 @@ export class JobRunner {
   private filling: Promise<void> | undefined;
   private fillAgain = false;
   private started = false;
+  private runsElsewhere: (() => void) | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -118,7 +119,10 @@ export class JobRunner {
     };
     await new JobsRepository(db).insert(row);
     // In a transaction the row is not visible yet: the next poll takes it up.
-    if (db === this.db) this.kick();
+    if (db === this.db) {
+      if (this.runsElsewhere) this.runsElsewhere();
+      else this.kick();
+    }
     return row;
   }
 
@@ -151,6 +155,19 @@ export class JobRunner {
     const counts = new Map<string, number>();
     for (const job of this.running.values()) counts.set(job.type, (counts.get(job.type) ?? 0) + 1);
     return counts;
+  }
+
+  /**
+   * For a server whose jobs another runner takes (its job host thread): `wake` is told of each job queued here, so that
+   * the other runner looks at once rather than at its next poll.
+   */
+  handOver(wake: () => void): void {
+    this.runsElsewhere = wake;
+  }
+
+  /** Looks for claimable jobs now (a job queued by another runner of this process). */
+  wake(): void {
+    this.kick();
   }
 
   private kick(): void {

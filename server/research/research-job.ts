@@ -30,10 +30,15 @@ import { ensureDefaultGuidelines, guidelineDefinitions } from './guidelines.serv
 
 export const RESEARCH_JOB = 'research-search';
 
+/** Plain data, so that the job host thread (server/jobs/job-host.ts) runs searches with the same options. */
 export interface ResearchOptions {
-  /** Ports of the scan per host (443 and 80 unless given; tests give their fixtures'). */
-  ports?: (host: string) => Partial<ScanPorts>;
+  /** Ports of the scan per host, else `otherHosts` (443 and 80 unless given; tests give their fixtures'). */
+  ports?: { byHost?: Record<string, Partial<ScanPorts>>; otherHosts?: Partial<ScanPorts> };
   checkTimeoutMs?: number;
+}
+
+function configuredPorts(options: ResearchOptions, host: string): Partial<ScanPorts> | undefined {
+  return options.ports?.byHost?.[host] ?? options.ports?.otherHosts;
 }
 
 type Outcome<T> = { status: Exclude<SectionStatus, 'in_progress'>; evidence?: T; reason?: string | null };
@@ -82,7 +87,7 @@ export function researchJobHandler(app: FastifyInstance, network: () => Research
     const [cysmo, documents] = await Promise.all([
       run<CysmoEvidence>('cysmo', async () => {
         if (!host) return skipped(noSite);
-        const scan = await runPassiveScan(host, { dns: net.dns, outbound: net.outbound, ports: portsOf(search.site_link, options.ports?.(host)), ...(options.checkTimeoutMs ? { checkTimeoutMs: options.checkTimeoutMs } : {}) });
+        const scan = await runPassiveScan(host, { dns: net.dns, outbound: net.outbound, ports: portsOf(search.site_link, configuredPorts(options, host)), ...(options.checkTimeoutMs ? { checkTimeoutMs: options.checkTimeoutMs } : {}) });
         // A site that cannot be reached (every TLS and HTTP check not applicable) has no scan to judge it by.
         const siteChecks = scan.findings.filter((finding) => finding.category === 'tls' || finding.category === 'http');
         const reached = siteChecks.some((finding) => finding.result !== 'not_applicable');

@@ -42,7 +42,7 @@ beforeAll(async () => {
     'injected.example.test': fixture.sites.injected.ports,
     'rebind.example.test': fixture.sites.rebind.ports,
   };
-  t = await build({ env: fixture.env, research: { ports: (host) => portsByHost[host] ?? fixture.closedPorts, checkTimeoutMs: 5000 } });
+  t = await build({ env: fixture.env, research: { ports: { byHost: portsByHost, otherHosts: fixture.closedPorts }, checkTimeoutMs: 5000 } });
   const tenant = await demoTenant(t);
   await enableFlags(tenant.organizationId, { VoraDashboard: true, VoraPDashboard: true });
   admin = await t.login(tenant.users.orgAdmin.email);

@@ -63,6 +63,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     NODE_ENV: 'test',
     // The fake upstreams and the OIDC test provider listen on 127.0.0.1: allowed explicitly, the guard stays on.
     OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+    // Jobs run on the test's event loop, where tests drain them (job-host.test.ts turns the thread on).
+    JOBS_THREAD: 'false',
     // PostgreSQL has no temp data folder to generate the secrets key into; give one per test app.
     ...(pgUrl ? { SECRETS_KEY: randomBytes(32).toString('base64') } : {}),
     ...options.env,
