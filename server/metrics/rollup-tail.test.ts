@@ -50,4 +50,19 @@ describe('rollups off the request path', () => {
     expect(await aggregatePending(t.db.kysely)).toBe(0);
     expect(await rolledUpRows()).toBe(13);
   });
+
+  it('aggregators running at once (several servers) count every prompt once, into the same rows', async () => {
+    const demo = await demoTenant(t);
+    const users = [demo.users.user.id, demo.users.orgAdmin.id, userId];
+    // New hours and days (their rows do not exist yet) and existing ones, three users, two models.
+    const seeds = Array.from({ length: 60 }, (_, index) =>
+      seedPrompt(t.db.kysely, { organizationId, userId: users[index % users.length]!, model: index % 2 ? 'model-a' : 'model-b', at: new Date(args.from + (index % 40) * 3_600_000 + 120_000).toISOString(), stages: { prompt_guard: ['ok', 5, 1, 0], llm: ['ok', 50 + index, 10, 20] } }),
+    );
+    await Promise.all(seeds);
+    const before = await rolledUpRows();
+    const counted = await Promise.all(Array.from({ length: 4 }, () => aggregatePending(t.db.kysely, organizationId)));
+    expect(counted.reduce((sum, value) => sum + value, 0)).toBe(60);
+    expect(await rolledUpRows()).toBe(before + 60);
+    expect(await answer(false)).toEqual(await answer(true));
+  });
 });

@@ -48,6 +48,9 @@ const keysOf = (organizationId: string, fact: PromptFact): RollupKey[] =>
     itemsOf(fact).map(([dimension, item]) => ({ organization_id: organizationId, dimension, span, start_at: Math.floor(fact.createdAt / SPANS[span]) * SPANS[span], item })),
   );
 
+/** A rollup row's key as one string (grouping, ordering). */
+const rollupId = (key: Pick<RollupKey, 'dimension' | 'span' | 'start_at' | 'item'>) => `${key.dimension}\u0000${key.span}\u0000${key.start_at}\u0000${key.item}`;
+
 const encodeFor = (dimension: RollupDimension, value: Aggregate | ItemAggregate): StoredRow =>
   dimension === 'all' ? encodeAggregate(value as Aggregate) : encodeItem(value);
 
@@ -104,45 +107,81 @@ async function aggregateBatch(trx: Kysely<Database>, organizationId: string): Pr
   for (const row of rows) {
     const fact: PromptFact = { ...packedFactReader()(row as PackedFactRow), id: row.prompt_id };
     for (const key of keysOf(organizationId, fact)) {
-      const id = `${key.dimension}\u0000${key.span}\u0000${key.start_at}\u0000${key.item}`;
+      const id = rollupId(key);
       const group = groups.get(id);
       if (group) group.facts.push(fact);
       else groups.set(id, { key, facts: [fact] });
     }
   }
-  if (groups.size) {
-    const postgres = isPostgres(trx);
-    const version = await nextVersion(trx, organizationId);
-    // Key order: two aggregators locking rows of the same organization cannot deadlock.
-    for (const [, { key, facts }] of [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-      await trx
-        .insertInto('metrics_rollups')
-        .values({ ...key, prompts: 0, version, ...encodeFor(key.dimension, key.dimension === 'all' ? emptyAggregate() : emptyItem()) })
-        .onConflict((oc) => oc.columns(['organization_id', 'dimension', 'span', 'start_at', 'item']).doNothing())
-        .execute();
-      let select = trx
-        .selectFrom('metrics_rollups')
-        .select(['data', 'dist_values'])
-        .where('organization_id', '=', key.organization_id)
-        .where('dimension', '=', key.dimension)
-        .where('span', '=', key.span)
-        .where('start_at', '=', key.start_at)
-        .where('item', '=', key.item);
-      if (postgres) select = select.forUpdate();
-      const row = await select.executeTakeFirstOrThrow();
-      await trx
-        .updateTable('metrics_rollups')
-        .set((eb) => ({ ...addAll(key.dimension, row, facts), prompts: eb('prompts', '+', facts.length), version }))
-        .where('organization_id', '=', key.organization_id)
-        .where('dimension', '=', key.dimension)
-        .where('span', '=', key.span)
-        .where('start_at', '=', key.start_at)
-        .where('item', '=', key.item)
-        .execute();
-    }
-  }
+  if (groups.size) await addToRollups(trx, organizationId, groups);
   await trx.updateTable('prompts').set({ rolled_up: 1 }).where('rolled_up', '=', CLAIMED).where('organization_id', '=', organizationId).execute();
   return count;
+}
+
+const KEY_COLUMNS = ['organization_id', 'dimension', 'span', 'start_at', 'item'] as const;
+/** Rollup rows written per statement (9 values each). */
+const WRITE_BATCH = 200;
+
+/**
+ * Adds each group's facts to its rollup row, in a few statements per batch rather than three per row: the missing rows
+ * are inserted empty, all of them are read (locked on PostgreSQL), and written back with the facts added.
+ */
+async function addToRollups(trx: Kysely<Database>, organizationId: string, groups: Map<string, { key: RollupKey; facts: PromptFact[] }>): Promise<void> {
+  const postgres = isPostgres(trx);
+  const version = await nextVersion(trx, organizationId);
+  // Key order: two aggregators of one organization meet each other's rows in the same order and cannot deadlock
+  // (on PostgreSQL an insert meeting another's uncommitted row waits for it; existing rows are locked slot by slot, in
+  // the database's own order of items, and the slots in this order).
+  const entries = [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, group]) => ({ id, ...group }));
+  for (let index = 0; index < entries.length; index += WRITE_BATCH) {
+    const empty = entries.slice(index, index + WRITE_BATCH).map(({ key }) => ({ ...key, prompts: 0, version, ...encodeFor(key.dimension, key.dimension === 'all' ? emptyAggregate() : emptyItem()) }));
+    await trx.insertInto('metrics_rollups').values(empty).onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing()).execute();
+  }
+  const stored = new Map<string, EncodedRow & { prompts: number }>();
+  for (const slot of slotsOfEntries(entries)) {
+    // All of a slot's items in one statement (at most one per prompt of the batch: within the drivers' limits).
+    let select = trx
+      .selectFrom('metrics_rollups')
+      .select(['item', 'prompts', 'data', 'dist_values'])
+      .where('organization_id', '=', organizationId)
+      .where('dimension', '=', slot.dimension)
+      .where('span', '=', slot.span)
+      .where('start_at', '=', slot.start_at)
+      .where('item', 'in', slot.items)
+      .orderBy('item');
+    if (postgres) select = select.forUpdate();
+    for (const row of await select.execute()) stored.set(rollupId({ ...slot, item: row.item }), { ...row, prompts: Number(row.prompts) });
+  }
+  for (let index = 0; index < entries.length; index += WRITE_BATCH) {
+    const added = entries.slice(index, index + WRITE_BATCH).map(({ id, key, facts }) => {
+      const row = stored.get(id);
+      if (!row) throw new Error('A rollup row inserted in this transaction could not be read back.');
+      return { ...key, prompts: row.prompts + facts.length, version, ...addAll(key.dimension, row, facts) };
+    });
+    await trx
+      .insertInto('metrics_rollups')
+      .values(added)
+      .onConflict((oc) =>
+        oc.columns(KEY_COLUMNS).doUpdateSet((eb) => ({
+          prompts: eb.ref('excluded.prompts'),
+          version: eb.ref('excluded.version'),
+          data: eb.ref('excluded.data'),
+          dist_values: eb.ref('excluded.dist_values'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The entries' slots (dimension, span, start) with their items, in the entries' order. */
+function slotsOfEntries(entries: readonly { key: RollupKey }[]): { dimension: RollupDimension; span: Span; start_at: number; items: string[] }[] {
+  const slots: { dimension: RollupDimension; span: Span; start_at: number; items: string[] }[] = [];
+  for (const { key } of entries) {
+    const last = slots.at(-1);
+    if (last && last.dimension === key.dimension && last.span === key.span && last.start_at === key.start_at) last.items.push(key.item);
+    else slots.push({ dimension: key.dimension, span: key.span, start_at: key.start_at, items: [key.item] });
+  }
+  return slots;
 }
 
 /** Runs `aggregatePending` every `everyMs` in the background (one run at a time); answers the function stopping it. */
@@ -219,7 +258,7 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
       const facts = await loadFacts(db, { organizationId: organization.organization_id, ranges: [{ start, end: start + REBUILD_CHUNK_MS }] });
       for (const fact of facts) {
         for (const key of keysOf(organization.organization_id, fact)) {
-          const id = `${key.dimension}\u0000${key.span}\u0000${key.start_at}\u0000${key.item}`;
+          const id = rollupId(key);
           let entry = pending.get(id);
           if (!entry) {
             entry = { key, value: key.dimension === 'all' ? emptyAggregate() : emptyItem() };

@@ -40,6 +40,8 @@ export interface BuildOptions {
   resolver?: Resolver;
   /** Company research's scan ports and time bounds (the research fixture's). */
   research?: ResearchOptions;
+  /** false: no background rollup aggregation (a benchmark that times it itself). */
+  aggregateRollups?: boolean;
 }
 
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
@@ -84,7 +86,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
   const { loggerOptions } = await import('../../server/http/logger');
   // Debug: the per-request lines too, so that tests can check what they would reveal.
   const base = loggerOptions('debug') as Record<string, unknown>;
-  const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver(), ...(options.research ? { research: options.research } : {}) });
+  const app = await buildApp({ config, db, logger: { ...base, stream }, outboundResolver: options.resolver ?? stubResolver(), ...(options.research ? { research: options.research } : {}), ...(options.aggregateRollups === false ? { aggregateRollups: false } : {}) });
   await app.ready();
 
   return {
