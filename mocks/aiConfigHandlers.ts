@@ -135,8 +135,8 @@ const languageModelHandlers = [
     if (!before) return notFound('The language model');
     const parsed = LanguageModelInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
-    const { ApiKey, ...fields } = parsed.data;
-    const after = { ...before, ...fields, ApiKeySet: fields.Provider !== 'demo' && (ApiKey !== null || before.ApiKeySet), UpdatedAt: NOW };
+    const { ApiKey, ClearApiKey, ...fields } = parsed.data;
+    const after = { ...before, ...fields, ApiKeySet: fields.Provider !== 'demo' && (ApiKey !== null || (!ClearApiKey && before.ApiKeySet)), UpdatedAt: NOW };
     replaceIn(state.languageModels, after);
     return HttpResponse.json(after);
   }),
@@ -197,11 +197,11 @@ function withSecretFlags(appId: DataSource['AppId'], connection: Record<string, 
   return result;
 }
 
-/** As the server: the store's settings with an `ApiKeySet` flag; an empty key keeps the stored one (same store). */
-function withStoreFlags(rag: { VectorDatabase: DataSource['Rag']['VectorDatabase']; Store: Record<string, string | null> }, before?: DataSource): DataSource['Rag']['Store'] {
+/** As the server: the store's settings with an `ApiKeySet` flag; an empty key keeps the stored one (same store) unless forgotten. */
+function withStoreFlags(rag: { VectorDatabase: DataSource['Rag']['VectorDatabase']; Store: Record<string, string | null>; ClearStoreApiKey: boolean }, before?: DataSource): DataSource['Rag']['Store'] {
   const result: DataSource['Rag']['Store'] = {};
   for (const field of vectorStoreFieldsOf(rag.VectorDatabase)) {
-    if (field.Kind === 'secret') result[`${field.Key}Set`] = Boolean(rag.Store[field.Key]) || (before?.Rag.VectorDatabase === rag.VectorDatabase && before.Rag.Store[`${field.Key}Set`] === true);
+    if (field.Kind === 'secret') result[`${field.Key}Set`] = Boolean(rag.Store[field.Key]) || (!rag.ClearStoreApiKey && before?.Rag.VectorDatabase === rag.VectorDatabase && before.Rag.Store[`${field.Key}Set`] === true);
     else result[field.Key] = rag.Store[field.Key] ?? null;
   }
   return result;
@@ -222,7 +222,8 @@ const dataSourceHandlers = [
       return conflict('A data source with this name already exists.', { Name: 'A data source with this name already exists' });
     }
     const { Connection, ...fields } = parsed.data;
-    const Rag = { ...fields.Rag, Store: withStoreFlags(fields.Rag) };
+    const { ClearStoreApiKey: _clear, ...rag } = fields.Rag;
+    const Rag = { ...rag, Store: withStoreFlags(fields.Rag) };
     const source = buildDataSource({ ...fields, Rag, id: newId('cdr'), Connection: withSecretFlags(fields.AppId, Connection), DocumentCount: 0, ChunkCount: 0, CreatedAt: NOW, UpdatedAt: NOW });
     state.dataSources.push(source);
     return HttpResponse.json(source);
@@ -233,7 +234,8 @@ const dataSourceHandlers = [
     const parsed = DataSourceInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
     const { Connection, ...fields } = parsed.data;
-    const after = { ...before, ...fields, Rag: { ...fields.Rag, Store: withStoreFlags(fields.Rag, before) }, Connection: withSecretFlags(fields.AppId, Connection, before), UpdatedAt: NOW };
+    const { ClearStoreApiKey: _clear, ...rag } = fields.Rag;
+    const after = { ...before, ...fields, Rag: { ...rag, Store: withStoreFlags(fields.Rag, before) }, Connection: withSecretFlags(fields.AppId, Connection, before), UpdatedAt: NOW };
     replaceIn(state.dataSources, after);
     return HttpResponse.json(after);
   }),

@@ -214,6 +214,8 @@ export const RagSettingsSchema = z.object({
   VectorDatabase: VectorDatabaseSchema.default(VectorDatabase.FAISS),
   /** The external vector store's settings (`VECTOR_STORE_FIELDS`); an empty API key keeps the stored one. */
   Store: z.record(z.string(), z.unknown(), { error: 'Vector store settings must be an object' }).nullish().transform((value) => value ?? {}),
+  /** Forgets the store's stored API key (an optional one: a service without authentication); a key entered wins. */
+  ClearStoreApiKey: z.boolean({ error: 'Forget the stored API key must be true or false' }).default(false),
   EmbeddingModel: EmbeddingModelSchema.default(EmbeddingModel.TEXT_EMBEDDING),
   ChunkSize: ChunkSizeSchema.default(ChunkSize.KILOBYTE),
   Similarity: SimilaritySchema.default(Similarity.COSINE),

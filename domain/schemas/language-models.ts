@@ -153,8 +153,11 @@ export const LanguageModelCreateSchema = z
   .refine(needsApiKey, apiKeyParams);
 export type LanguageModelCreate = z.input<typeof LanguageModelCreateSchema>;
 
-/** Update: an empty or missing ApiKey keeps the stored one. */
+/**
+ * Update: an empty or missing ApiKey keeps the stored one; ClearApiKey forgets it (a provider whose key is optional,
+ * such as a local Ollama; a key entered wins).
+ */
 export const LanguageModelInputSchema = z
-  .object(inputShape)
+  .object({ ...inputShape, ClearApiKey: z.boolean({ error: 'Forget the stored API key must be true or false' }).default(false) })
   .refine(needsBaseUrl, baseUrlParams);
 export type LanguageModelInput = z.input<typeof LanguageModelInputSchema>;

@@ -1,7 +1,7 @@
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { TextInput, useRecordContext } from 'react-admin';
+import { BooleanInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { VECTOR_DATABASE_LABELS, vectorStoreFieldsOf } from '../../domain';
 import type { DataSource, VectorDatabaseId, VectorStoreTestResult } from '../../domain';
@@ -17,6 +17,12 @@ const HELP: Record<string, string> = {
   Database: 'Optional. Empty: the default database.',
 };
 
+/** "Token (user:password or API key)" → "token"; "API key" stays as it is. */
+const keyName = (label: string) => {
+  const name = label.split(' (')[0]!;
+  return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+};
+
 /** The chosen external store's connection settings (embeddings on), its write-only key, and its Test. */
 export function VectorStoreInputs() {
   const database = useWatch({ name: 'Rag.VectorDatabase' }) as VectorDatabaseId | undefined;
@@ -25,7 +31,7 @@ export function VectorStoreInputs() {
   if (!embeddings || database === undefined) return null;
   const fields = vectorStoreFieldsOf(database);
   if (!fields.length) return null;
-  const sameStore = source?.Rag.VectorDatabase === database;
+  const storedKey = source?.Rag.VectorDatabase === database && source.Rag.Store.ApiKeySet === true;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
       <Alert severity="info" sx={{ gridColumn: '1 / -1', mb: 2 }}>
@@ -34,7 +40,11 @@ export function VectorStoreInputs() {
       </Alert>
       {fields.map((field) =>
         field.Kind === 'secret' ? (
-          <ApiKeyInput key={field.Key} source={`Rag.Store.${field.Key}`} label={field.Label} stored={sameStore && source?.Rag.Store.ApiKeySet === true} required={field.Required} />
+          <Box key={field.Key}>
+            <ApiKeyInput source={`Rag.Store.${field.Key}`} label={field.Label} stored={storedKey} required={field.Required} />
+            {/* An optional key can be forgotten (a service without authentication); a required one only replaced. */}
+            {storedKey && !field.Required && <BooleanInput source="Rag.ClearStoreApiKey" label={`Forget the stored ${keyName(field.Label)}`} />}
+          </Box>
         ) : (
           <TextInput key={field.Key} source={`Rag.Store.${field.Key}`} label={field.Label} helperText={HELP[field.Key] ?? (field.Required ? false : 'Optional')} isRequired={field.Required} fullWidth />
         ),

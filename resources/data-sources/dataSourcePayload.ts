@@ -32,7 +32,8 @@ export function toDataSourcePayload(values: Record<string, unknown>): DataSource
     Name: values.Name as string,
     AppId: appId as DataSourceAppId,
     Connection: connection,
-    Rag: { ...rag, Store: store } as DataSourceInput['Rag'],
+    // Forgetting the stored key only when no new one is entered (a key entered replaces it anyway).
+    Rag: { ...rag, Store: store, ClearStoreApiKey: rag.ClearStoreApiKey === true && !store.ApiKey } as DataSourceInput['Rag'],
     GroupIds: (values.GroupIds as string[] | undefined) ?? [],
     Enabled: values.Enabled as boolean,
   };

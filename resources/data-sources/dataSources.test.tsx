@@ -148,6 +148,16 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Test Qdrant' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MOCK_STORE_TEST_MESSAGE);
     expect(tests).toHaveLength(1);
+
+    // Qdrant's key is optional: a stored one can be forgotten (a service without authentication).
+    const updates = captureBodies('PUT', /^\/api\/v1\/cdr\/[^/]+$/);
+    await userEvent.click(screen.getByRole('switch', { name: 'Forget the stored API key' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect((updates[0] as { Rag: { ClearStoreApiKey: boolean; Store: Record<string, unknown> } }).Rag).toMatchObject({ ClearStoreApiKey: true, Store: { Url: 'https://qdrant.example.com:6333', Collection: 'policies' } });
+    expect(await screen.findByText('Data source saved')).toBeInTheDocument();
+    expect(await screen.findByText('Optional. Stored encrypted; it is never shown again.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Forget the stored API key' })).not.toBeInTheDocument();
   });
 
   test('on edit a connector secret is write-only; empty keeps it; the last sync message is shown', async () => {

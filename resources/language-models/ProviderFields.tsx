@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { TextInput, useRecordContext } from 'react-admin';
+import { BooleanInput, TextInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AZURE_DEFAULT_API_VERSION, DEMO_MODEL_NAME } from '../../domain';
 import type { LanguageModel, LlmProvider } from '../../domain';
@@ -49,6 +49,8 @@ export function ProviderFields() {
         )}
       </Stack>
       <ApiKeyInput stored={keyStored} required={needsApiKey(provider)} />
+      {/* An optional key (a local Ollama, say) can be forgotten; a required one only replaced. */}
+      {keyStored && !needsApiKey(provider) && <BooleanInput source="ClearApiKey" label="Forget the stored API key" />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { LanguageModelInput } from '../../domain';
 
 /**
  * The POST/PUT body: the input fields only. The demo model sends no endpoint and no key; only Azure has an
- * API version; an empty API key is left out (on edit it keeps the stored one).
+ * API version; an empty API key is left out (on edit it keeps the stored one, unless "Forget the stored API key").
  */
 export function toLanguageModelPayload(values: Record<string, unknown>): LanguageModelInput {
   const provider = values.Provider as LanguageModelInput['Provider'];
@@ -20,5 +20,7 @@ export function toLanguageModelPayload(values: Record<string, unknown>): Languag
     Vision: values.Vision === true,
     Enabled: values.Enabled as boolean,
     GroupIds: (values.GroupIds as string[] | undefined) ?? [],
+    // Forgetting the stored key only when no new one is entered (a key entered replaces it anyway).
+    ...(!isDemo && values.ClearApiKey === true && apiKey === null ? { ClearApiKey: true } : {}),
   };
 }

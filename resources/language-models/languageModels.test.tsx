@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { ConfigStatus, Role } from '../../domain';
+import { buildLanguageModel } from '../../mocks/aiConfigBuilders';
 import { aiConfigMockState, MOCK_PROVIDER_ERROR } from '../../mocks/aiConfigHandlers';
 import { server } from '../../mocks/node';
 import { captureBodies, listCalls, logRequests } from '../../mocks/requestLog';
@@ -144,6 +145,28 @@ describe('language models (ORG_ADMIN)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Language model saved')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/admin/language-models'));
     expect(aiConfigMockState().languageModels[1]).toMatchObject({ ApiKeySet: true, MaxTokens: 2048 });
+  });
+
+  test('an optional stored key can be forgotten; a required one cannot', async () => {
+    const user = userEvent.setup();
+    signInAs(Role.ORG_ADMIN);
+    aiConfigMockState().languageModels.push(buildLanguageModel({ id: 7, Name: 'Guarded llama', Provider: 'ollama', Model: 'llama3', BaseUrl: 'http://ollama.internal:11434', ApiKeySet: true }));
+    const bodies = captureBodies('PUT', /^\/api\/v1\/language-models\/7$/);
+    renderApp('/admin/language-models/7');
+    expect(await screen.findByText('A key is stored — leave empty to keep it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Forget the stored API key' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ ApiKey: null, ClearApiKey: true, Provider: 'ollama' });
+    expect(await screen.findByText('Language model saved')).toBeInTheDocument();
+    expect(aiConfigMockState().languageModels.find((model) => model.id === 7)).toMatchObject({ ApiKeySet: false });
+  });
+
+  test('a required stored key offers no way to forget it', async () => {
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/language-models/2');
+    expect(await screen.findByText('A key is stored — leave empty to keep it.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Forget the stored API key' })).not.toBeInTheDocument();
   });
 
   test('delete asks first', async () => {

@@ -227,10 +227,11 @@ export class DataSourcesService {
       if (field.Kind === 'secret') connection[`${field.Key}Set`] = field.Key in secrets;
       else connection[field.Key] = input.Connection[field.Key] ?? null;
     }
-    // The store's key: an empty one keeps the stored key while the vector database and its URL stay the same.
+    // The store's key: an empty one keeps the stored key while the vector database and its URL stay the same, unless
+    // the input asks to forget it.
     const database = input.Rag.VectorDatabase as VectorDatabaseId;
     const storeFields = input.Rag.Embeddings ? VECTOR_STORE_FIELDS[database] : [];
-    const keptStoreKey = current && storeKeyStays(current, input) && current.vector_store_secret_enc ? this.readSecret(current.vector_store_secret_enc) : null;
+    const keptStoreKey = current && !input.Rag.ClearStoreApiKey && storeKeyStays(current, input) && current.vector_store_secret_enc ? this.readSecret(current.vector_store_secret_enc) : null;
     const storeKey = (input.Rag.Store.ApiKey as string | null | undefined) || keptStoreKey;
     const store: Record<string, string | boolean | null> = {};
     for (const field of storeFields) {
@@ -293,7 +294,7 @@ export class DataSourcesService {
     }
     const database = input.Rag.VectorDatabase as VectorDatabaseId;
     if (input.Rag.Embeddings) {
-      const storedKey = current !== null && storeKeyStays(current, input) && current.vector_store_secret_enc !== null;
+      const storedKey = current !== null && !input.Rag.ClearStoreApiKey && storeKeyStays(current, input) && current.vector_store_secret_enc !== null;
       for (const field of VECTOR_STORE_FIELDS[database]) {
         if (field.Kind === 'secret' && field.Required && !input.Rag.Store[field.Key] && !storedKey) errors[`Rag.Store.${field.Key}`] = `${field.Label} is required`;
       }

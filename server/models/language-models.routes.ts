@@ -26,7 +26,7 @@ export const languageModelsRoutes: FastifyPluginAsyncZod<{ languageModels: Langu
       list: "List language models: all of the organization's for ORG_ADMIN (filter q, id, Enabled, Provider, ConfigStatus); for USER the enabled ones they may use, without endpoint or configuration",
       get: 'One language model (a USER only one they may use)',
       create: 'Add a language model (the API key is stored encrypted and never returned)',
-      update: 'Change a language model (an empty ApiKey keeps the stored one)',
+      update: 'Change a language model (an empty ApiKey keeps the stored one; ClearApiKey forgets it where the provider needs none)',
       delete: 'Remove a language model',
     },
     sort: { fields: (actor) => (actor.role === Role.USER ? LANGUAGE_MODEL_USER_SORT : ADMIN_SORT), default: ['Name', 'asc'] },

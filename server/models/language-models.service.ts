@@ -103,7 +103,7 @@ export class LanguageModelsService {
       // A stored key only goes where it was entered for: a new endpoint or provider needs the key again, or a changed
       // BaseUrl would hand the kept key to whatever server it names.
       const sameEndpoint = current.provider === input.Provider && (current.base_url ?? null) === (input.Provider === 'demo' ? null : input.BaseUrl);
-      const settings = this.settingsColumns(input, sameEndpoint ? current.api_key_enc : null);
+      const settings = this.settingsColumns(input, sameEndpoint && !input.ClearApiKey ? current.api_key_enc : null);
       // A test result no longer applies once what it tested has changed.
       const retest = (['provider', 'model', 'base_url', 'api_version', 'api_key_enc'] as const).some((column) => settings[column] !== current[column]);
       await repository.update(id, {
@@ -113,7 +113,7 @@ export class LanguageModelsService {
       });
       await repository.setGroups(id, unique(input.GroupIds));
       const after = await this.present(trx, await this.findOrThrow(trx, actor, id));
-      const newKey = input.ApiKey && settings.api_key_enc !== null ? ' (new API key)' : '';
+      const newKey = input.ApiKey && settings.api_key_enc !== null ? ' (new API key)' : current.api_key_enc !== null && settings.api_key_enc === null ? ' (API key removed)' : '';
       await recordAudit(trx, actor, { action: 'update', resource: RESOURCE, recordId: String(id), summary: `Updated language model "${after.Name}"${newKey}`, before, after });
       return after;
     });
@@ -163,7 +163,7 @@ export class LanguageModelsService {
   }
 
   /** A base URL that outbound calls may not reach is refused at save (checked again at every call). */
-  private async assertReachable(input: LanguageModelUpdateInput): Promise<void> {
+  private async assertReachable(input: LanguageModelCreateInput | LanguageModelUpdateInput): Promise<void> {
     if (input.Provider !== 'demo') await this.outbound.assertCallable({ BaseUrl: input.BaseUrl });
   }
 
@@ -200,7 +200,7 @@ export class LanguageModelsService {
     };
   }
 
-  private async assertValid(db: Kysely<Database>, organizationId: string, input: LanguageModelUpdateInput, exceptId: number | null): Promise<void> {
+  private async assertValid(db: Kysely<Database>, organizationId: string, input: LanguageModelCreateInput | LanguageModelUpdateInput, exceptId: number | null): Promise<void> {
     if (await new LanguageModelsRepository(db).nameTaken(organizationId, input.Name, exceptId)) {
       throw conflict('A language model with this name already exists.', { Name: 'Name is already in use' });
     }

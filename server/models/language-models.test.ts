@@ -174,6 +174,26 @@ describe('language models administration', () => {
     expect(demoNow.json()).toMatchObject({ Provider: 'demo', BaseUrl: null, ApiKeySet: false });
   });
 
+  it('forgets an optional stored key when asked; a required key is only replaced', async () => {
+    const local = (await call('POST', '/api/v1/language-models', admin, { Name: 'Guarded llama', Provider: 'ollama', Model: 'llama3', BaseUrl: 'http://ollama.internal:11434', ApiKey: KEY })).json<LanguageModel>();
+    expect(local.ApiKeySet).toBe(true);
+    const forgotten = await call('PUT', `/api/v1/language-models/${local.id}`, admin, { Name: 'Guarded llama', Provider: 'ollama', Model: 'llama3', BaseUrl: 'http://ollama.internal:11434', ClearApiKey: true });
+    expect(forgotten.statusCode, forgotten.body).toBe(200);
+    expect(forgotten.json()).toMatchObject({ ApiKeySet: false });
+    expect((await t.db.kysely.selectFrom('language_models').select('api_key_enc').where('id', '=', local.id).executeTakeFirstOrThrow()).api_key_enc).toBeNull();
+    const audit = await t.db.kysely.selectFrom('audit_log').select('summary').where('record_id', '=', String(local.id)).orderBy('at').execute();
+    expect(audit.at(-1)?.summary).toBe('Updated language model "Guarded llama" (API key removed)');
+    // A key entered with the flag is the new key.
+    const rekeyed = await call('PUT', `/api/v1/language-models/${local.id}`, admin, { Name: 'Guarded llama', Provider: 'ollama', Model: 'llama3', BaseUrl: 'http://ollama.internal:11434', ApiKey: NEW_KEY, ClearApiKey: true });
+    expect(rekeyed.json()).toMatchObject({ ApiKeySet: true });
+
+    const keyed = (await call('POST', '/api/v1/language-models', admin, openAiInput({ Name: 'Keeps its key' }))).json<LanguageModel>();
+    const refused = await call('PUT', `/api/v1/language-models/${keyed.id}`, admin, openAiInput({ Name: 'Keeps its key', ApiKey: '', ClearApiKey: true }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ ApiKey: 'API key is required for OpenAI' });
+    expect((await call('GET', `/api/v1/language-models/${keyed.id}`, admin)).json()).toMatchObject({ ApiKeySet: true });
+  });
+
   it('defaults the Azure API version and resets the test status when the connection settings change', async () => {
     const azure = (await call('POST', '/api/v1/language-models', admin, { Name: 'Azure', Provider: 'azure-openai', Model: 'my-deployment', BaseUrl: 'https://acme.openai.azure.com', ApiKey: KEY })).json<LanguageModel>();
     expect(azure).toMatchObject({ ApiVersion: '2024-10-21', MaxTokens: 1024, Temperature: 0.7, Vision: false });

@@ -256,6 +256,27 @@ describe('external vector stores', () => {
     expect(absent.Message).toContain('Pinecone has no index named no-such-index');
   });
 
+  it('forgets an optional stored key when asked; a required one only gives way to a new key', async () => {
+    const qdrant = fakes.get('qdrant')!;
+    const stored = (await call('POST', '/api/v1/cdr', { Name: 'Keyless Qdrant', AppId: 0, Rag: { Embeddings: true, EmbeddingLanguageModelId: embedModel, VectorDatabase: 1, Store: { Url: qdrant.url, Collection: 'keyless', ApiKey: keyOf('qdrant') } } })).json<DataSource>();
+    expect(stored.Rag.Store.ApiKeySet).toBe(true);
+    const forgotten = await call('PUT', `/api/v1/cdr/${stored.id}`, { Name: stored.Name, AppId: 0, Rag: { ...stored.Rag, Store: { Url: qdrant.url, Collection: 'keyless' }, ClearStoreApiKey: true } });
+    expect(forgotten.statusCode, forgotten.body).toBe(200);
+    expect(forgotten.json<DataSource>().Rag.Store.ApiKeySet).toBe(false);
+    const row = await t.db.kysely.selectFrom('data_sources').select('vector_store_secret_enc').where('id', '=', stored.id).executeTakeFirstOrThrow();
+    expect(row.vector_store_secret_enc).toBeNull();
+    // A key entered with the flag is the new key.
+    const replaced = await call('PUT', `/api/v1/cdr/${stored.id}`, { Name: stored.Name, AppId: 0, Rag: { ...stored.Rag, Store: { Url: qdrant.url, Collection: 'keyless', ApiKey: keyOf('qdrant') }, ClearStoreApiKey: true } });
+    expect(replaced.json<DataSource>().Rag.Store.ApiKeySet).toBe(true);
+
+    const pinecone = fakes.get('pinecone')!;
+    const required = (await call('POST', '/api/v1/cdr', { Name: 'Pinecone kept', AppId: 0, Rag: { Embeddings: true, EmbeddingLanguageModelId: embedModel, VectorDatabase: 2, Store: { Url: pinecone.url, Collection: 'docs-kept', ApiKey: keyOf('pinecone') } } })).json<DataSource>();
+    const refused = await call('PUT', `/api/v1/cdr/${required.id}`, { Name: required.Name, AppId: 0, Rag: { ...required.Rag, Store: { Url: pinecone.url, Collection: 'docs-kept' }, ClearStoreApiKey: true } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: Record<string, string> }>().errors).toMatchObject({ 'Rag.Store.ApiKey': 'API key is required' });
+    expect((await call('GET', `/api/v1/cdr/${required.id}`)).json<DataSource>().Rag.Store.ApiKeySet).toBe(true);
+  });
+
   it('validates the settings field by field', async () => {
     const attempt = async (database: number, store: Record<string, unknown>) =>
       (await call('POST', '/api/v1/cdr', { Name: `Attempt ${Math.random()}`, AppId: 0, Rag: { Embeddings: true, EmbeddingLanguageModelId: embedModel, VectorDatabase: database, Store: store } })).json<{ errors?: Record<string, string> }>();
