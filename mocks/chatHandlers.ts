@@ -121,6 +121,10 @@ function streamAnswer(conversation: ConversationDetail, started: ChatMessage, sc
         conversation.Messages = conversation.Messages.map((existing) => (existing.id === message.id ? message : existing));
       };
       let answer = '';
+      // As the server: a stopped answer is kept as it stood at the moment the client went away, before the client
+      // fetches the conversation again.
+      const keepStopped = () => store({ ...started, Answer: answer, Status: 'failed', Error: 'The answer was stopped.' });
+      signal.addEventListener('abort', keepStopped, { once: true });
       send({ type: 'prompt', message: started });
       for (const text of script.deltas) {
         await pause();
@@ -130,10 +134,10 @@ function streamAnswer(conversation: ConversationDetail, started: ChatMessage, sc
       }
       await script.gate;
       if (signal.aborted) {
-        store({ ...started, Answer: answer, Status: 'failed', Error: 'The answer was stopped.' });
         controller.close();
         return;
       }
+      signal.removeEventListener('abort', keepStopped);
       if (script.streamError) {
         store({ ...started, Answer: answer, Status: 'failed', Error: script.streamError });
         send({ type: 'error', message: script.streamError });

@@ -32,9 +32,14 @@ export function toDataSourcePayload(values: Record<string, unknown>): DataSource
     Name: values.Name as string,
     AppId: appId as DataSourceAppId,
     Connection: connection,
-    // Forgetting the stored key only when no new one is entered (a key entered replaces it anyway).
-    Rag: { ...rag, Store: store, ClearStoreApiKey: rag.ClearStoreApiKey === true && !store.ApiKey } as DataSourceInput['Rag'],
+    // Forgetting the stored key only when asked and no new one is entered (a key entered replaces it anyway).
+    Rag: { ...withoutClearFlag(rag), Store: store, ...(rag.ClearStoreApiKey === true && !store.ApiKey ? { ClearStoreApiKey: true } : {}) } as DataSourceInput['Rag'],
     GroupIds: (values.GroupIds as string[] | undefined) ?? [],
     Enabled: values.Enabled as boolean,
   };
+}
+
+function withoutClearFlag(rag: Record<string, unknown>): Record<string, unknown> {
+  const { ClearStoreApiKey: _clear, ...rest } = rag;
+  return rest;
 }
