@@ -196,9 +196,8 @@ export async function buildApp({ config, db, logger, outboundResolver, research,
   copyright.registerJobs();
   app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright, embedders, vectorStores });
   app.decorate('db', db);
-  // On PostgreSQL every request reads the configuration counter once, a round trip; SQLite reads it per lookup, in
-  // microseconds, without the AsyncLocalStorage this needs (config-cache.ts).
-  if (db.dialect === 'postgres') app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
+  // Every request reads the configuration counter once (config-cache.ts).
+  app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
   countRequestsServed(app, foreground);
   const serverInstance = new ServerInstance(db.kysely, {
     ...DEFAULT_INSTANCE_OPTIONS,

@@ -12,26 +12,12 @@ const GLOBAL = '*';
 const MAX_ENTRIES = 10_000;
 
 /**
- * PostgreSQL: one HTTP request reads the counter once (runWithConfigSnapshot): every lookup of the request sees the
- * same configuration, and a request costs one round trip however many lookups it makes. SQLite needs no snapshot: each
- * lookup reads the counter on the connection itself, synchronously, in microseconds (`readVersionSynchronously`), and
- * the server spares every promise the `AsyncLocalStorage` hooks (5–10 % of a gateway call's CPU, pipeline/README.md).
+ * One HTTP request reads the counter once (runWithConfigSnapshot): every lookup of the request sees the same
+ * configuration, and a request costs one counter read however many lookups it makes (a round trip each on PostgreSQL).
  */
 const requestScope = new AsyncLocalStorage<Map<ConfigCache, Promise<number>>>();
 
-/** SQLite handles: the counter read on the connection without a query through Kysely (set by connection.ts). */
-const synchronousReaders = new WeakMap<object, () => number | null>();
-
-/**
- * Lets the cache read the counter of this handle with `read`, synchronously; `read` answers null when it cannot (inside
- * another transaction on the same connection, whose uncommitted counter must never key an entry), and the cache then
- * queries as usual.
- */
-export function readVersionSynchronously(db: Kysely<Database>, read: () => number | null): void {
-  synchronousReaders.set(db, read);
-}
-
-/** Each request under `run` gets its own snapshot of the counter (app.ts wraps every request in it on PostgreSQL). */
+/** Each request under `run` gets its own snapshot of the counter (app.ts wraps every request in it). */
 export function runWithConfigSnapshot(run: () => void): void {
   requestScope.run(new Map(), run);
 }
@@ -55,21 +41,9 @@ export class ConfigCache {
     const snapshot = requestScope.getStore();
     const held = snapshot?.get(this);
     if (held) return held;
-    const version = this.readNow() ?? this.read();
+    const version = this.read();
     snapshot?.set(this, version);
     return version;
-  }
-
-  private readNow(): Promise<number> | null {
-    const read = synchronousReaders.get(this.db);
-    if (!read) return null;
-    try {
-      const version = read();
-      return version === null ? null : Promise.resolve(version);
-    } catch {
-      // Busy, or the table not there yet: the query path.
-      return null;
-    }
   }
 
   private read(): Promise<number> {

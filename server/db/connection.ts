@@ -4,7 +4,6 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { readVersionSynchronously } from './config-cache';
 import { NameKeyPlugin } from './name-key-plugin';
 import type { Database } from './schema';
 import { BusyWaitingSqliteDialect, SQLITE_LOCK_WAIT_MS } from './sqlite-busy-wait';
@@ -71,15 +70,6 @@ function openSqlite(file: string, withCheckpointer: boolean): Db {
   }, SQLITE_OPTIMIZE_EVERY_MS);
   optimizer.unref();
   const kysely = new Kysely<Database>({ dialect: new BusyWaitingSqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new NameKeyPlugin()] });
-  let versionStatement: BetterSqlite3.Statement | undefined;
-  readVersionSynchronously(kysely, () => {
-    // Inside a transaction the connection would answer its uncommitted counter: the cache queries through Kysely,
-    // which waits for that transaction's end.
-    if (sqlite.inTransaction) return null;
-    versionStatement ??= sqlite.prepare("select version from config_versions where organization_id = '*'");
-    const row = versionStatement.get() as { version: number } | undefined;
-    return Number(row?.version ?? 0);
-  });
   return {
     kysely,
     dialect: 'sqlite',
