@@ -33,15 +33,6 @@ export const DEFAULT_RESTART_TIMING: RestartTiming = { firstDelayMs: 1000, maxDe
 const START_LIMIT_MS = 120_000;
 const STOP_LIMIT_MS = 30_000;
 
-/**
- * Runs this server's background jobs in a worker thread (JOBS_THREAD): a second instance of the app on the same
- * database (job-host-worker.ts) with its own event loop, which serves no request and runs every job. A search's work
- * then never delays a chat answer: the two share the machine's cores, not one event loop. The jobs table is how the
- * server hands work over, as between several servers (job-runner.ts): a queued job starts within the host's poll.
- *
- * A thread that ends without being asked to (an uncaught error, out of memory) is started again; the jobs it held are
- * taken up again when their leases run out, as those of a server that died.
- */
 /** What the thread is started with: the server's configuration, its PostgreSQL schema, its research options. */
 export interface JobHostData {
   config: Config;
@@ -49,6 +40,16 @@ export interface JobHostData {
   research?: ResearchOptions;
 }
 
+/**
+ * Runs this server's background jobs in a worker thread (JOBS_THREAD): a second instance of the app on the same
+ * database (job-host-worker.ts) with its own event loop, which serves no request and runs every job. A search's work
+ * then never delays a chat answer: the two share the machine's cores, not one event loop. The jobs table is how the
+ * server hands work over, as between several servers (job-runner.ts): a job this server queues wakes the thread at once
+ * (`wake`); one queued inside a transaction, or by another server, starts within the thread's poll.
+ *
+ * A thread that ends without being asked to (an uncaught error, out of memory) is started again; the jobs it held are
+ * taken up again when their leases run out, as those of a server that died.
+ */
 export function startJobHost(data: JobHostData, log: FastifyBaseLogger, timing: RestartTiming = DEFAULT_RESTART_TIMING): JobHost {
   const { config } = data;
   if (config.DATABASE_URL === 'sqlite::memory:') throw new Error('JOBS_THREAD needs a database file or PostgreSQL: an in-memory database cannot be shared with the job host thread.');
