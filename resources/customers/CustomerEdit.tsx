@@ -8,6 +8,7 @@ import { RecordHistory } from '../audit-log';
 import { CustomerInputs } from './CustomerInputs';
 import { CustomerOrganizations } from './CustomerOrganizations';
 import { EditPage } from '../../src/ui/lists/EditPage';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 const validate = zodValidator(CustomerInputSchema);
 
@@ -16,7 +17,7 @@ export function CustomerEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Customer saved', redirectTo: 'list' });
   return (
     <EditPage title="Edit customer" subtitle="Change the company’s name and details." mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="customers" />}>
-      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Customer deleted" />} sx={{ maxWidth: 640 }}>
+      <SimpleForm resetOptions={KEEP_TYPED_VALUES} validate={validate} toolbar={<EditToolbar deletedMessage="Customer deleted" />} sx={{ maxWidth: 640 }}>
         <CustomerInputs />
       </SimpleForm>
       <Divider />

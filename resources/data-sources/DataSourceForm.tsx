@@ -9,6 +9,7 @@ import { ConnectionInputs } from './ConnectionInputs';
 import { APP_CHOICES } from './dataSourceChoices';
 import { dataSourceValidator } from './dataSourceValidation';
 import { RagInputs } from './RagInputs';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 /** Uploaded files by default: they work offline. */
 export const NEW_DATA_SOURCE_DEFAULTS = { AppId: 0, Connection: {}, Rag: RagSettingsSchema.parse({}), GroupIds: [], Enabled: true };
@@ -17,6 +18,7 @@ export const NEW_DATA_SOURCE_DEFAULTS = { AppId: 0, Connection: {}, Rag: RagSett
 export function DataSourceForm({ isNew }: { isNew: boolean }) {
   return (
     <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
       validate={dataSourceValidator(isNew)}
       defaultValues={isNew ? NEW_DATA_SOURCE_DEFAULTS : undefined}
       toolbar={isNew ? undefined : <EditToolbar deletedMessage="Data source deleted" />}

@@ -21,6 +21,7 @@ import { ClientSecretInput } from './ClientSecretInput';
 import { ORG_ROLE_CHOICES, PRESET_CHOICES } from './idpChoices';
 import { idpValidator } from './idpValidation';
 import { IssuerInput } from './IssuerInput';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,6 +52,7 @@ export function IdpForm({ isNew }: { isNew: boolean }) {
   const isCustomerAdmin = user?.Role === Role.CUSTOMER_ADMIN;
   return (
     <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
       validate={idpValidator({ isNew, needsOrganization: isCustomerAdmin })}
       defaultValues={isNew ? NEW_IDP_DEFAULTS : undefined}
       toolbar={<IdpToolbar isNew={isNew} />}

@@ -7,6 +7,7 @@ import { GroupAccessInput } from './GroupAccessInput';
 import { languageModelValidator } from './languageModelValidation';
 import { PROVIDER_CHOICES } from './providerHints';
 import { ProviderFields } from './ProviderFields';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 export const NEW_MODEL_DEFAULTS = { MaxTokens: LLM_DEFAULT_MAX_TOKENS, Temperature: LLM_DEFAULT_TEMPERATURE, Vision: false, Enabled: true, GroupIds: [] } as const;
 
@@ -14,6 +15,7 @@ export const NEW_MODEL_DEFAULTS = { MaxTokens: LLM_DEFAULT_MAX_TOKENS, Temperatu
 export function LanguageModelForm({ isNew }: { isNew: boolean }) {
   return (
     <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
       validate={languageModelValidator(isNew)}
       defaultValues={isNew ? NEW_MODEL_DEFAULTS : undefined}
       toolbar={isNew ? undefined : <EditToolbar deletedMessage="Language model deleted" />}

@@ -6,6 +6,7 @@ import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { RecordHistory } from '../audit-log';
 import { OrganizationInputs } from './OrganizationInputs';
 import { EditPage } from '../../src/ui/lists/EditPage';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 const validate = zodValidator(OrganizationInputSchema);
 
@@ -13,7 +14,7 @@ export function OrganizationEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Organization saved', redirectTo: 'list' });
   return (
     <EditPage title="Edit organization" subtitle="Change the organization’s name and details." mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="organizations" />}>
-      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Organization deleted" />} sx={{ maxWidth: 640 }}>
+      <SimpleForm resetOptions={KEEP_TYPED_VALUES} validate={validate} toolbar={<EditToolbar deletedMessage="Organization deleted" />} sx={{ maxWidth: 640 }}>
         <OrganizationInputs />
       </SimpleForm>
     </EditPage>

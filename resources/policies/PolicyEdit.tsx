@@ -6,6 +6,7 @@ import { useSaveCallbacks } from '../../src/ui/saving/useSaveCallbacks';
 import { PolicyFormLayout } from './PolicyFormLayout';
 import { toPolicyPayload } from './policyPayload';
 import { EditPage } from '../../src/ui/lists/EditPage';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 const validate = zodValidator(PolicyInputSchema);
 
@@ -13,7 +14,7 @@ export function PolicyEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'Policy saved', redirectTo: 'list' });
   return (
     <EditPage title="Edit policy" subtitle="Change the rules, their order and whom the policy applies to." mutationMode="pessimistic" mutationOptions={callbacks} transform={toPolicyPayload}>
-      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="Policy deleted" />}>
+      <SimpleForm resetOptions={KEEP_TYPED_VALUES} validate={validate} toolbar={<EditToolbar deletedMessage="Policy deleted" />}>
         <PolicyFormLayout />
       </SimpleForm>
     </EditPage>

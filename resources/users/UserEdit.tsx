@@ -7,6 +7,7 @@ import { RecordHistory } from '../audit-log';
 import { LastSignIn } from './LastSignIn';
 import { UserInputs } from './UserInputs';
 import { EditPage } from '../../src/ui/lists/EditPage';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 const validate = zodValidator(UserInputSchema);
 
@@ -15,7 +16,7 @@ export function UserEdit() {
   const callbacks = useSaveCallbacks({ successMessage: 'User saved', redirectTo: 'list' });
   return (
     <EditPage title="Edit user" subtitle="Change the person’s name, role and groups." mutationMode="pessimistic" mutationOptions={callbacks} aside={<RecordHistory resource="users" />}>
-      <SimpleForm validate={validate} toolbar={<EditToolbar deletedMessage="User deleted" />} sx={{ maxWidth: 640 }}>
+      <SimpleForm resetOptions={KEEP_TYPED_VALUES} validate={validate} toolbar={<EditToolbar deletedMessage="User deleted" />} sx={{ maxWidth: 640 }}>
         <LastSignIn />
         <UserInputs />
       </SimpleForm>

@@ -127,6 +127,42 @@ describe('users (ORG_ADMIN)', { timeout: 25_000 }, () => {
     expect(window.location.pathname).toBe('/admin/users/usr_ada');
   });
 
+  test('what is typed while the record is fetched again behind its cached copy is kept, beside what changed', async () => {
+    signInAs(Role.ORG_ADMIN);
+    renderApp('/admin/users');
+    await userEvent.click(await within(await screen.findByRole('row', { name: /ada@acme\.example/ })).findByText('ada@acme.example'));
+    expect(await screen.findByDisplayValue('Ada')).toBeInTheDocument();
+    window.history.back();
+    // The record again: its cached copy shows at once, and the server's answer comes while the person types.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered: () => void = () => undefined;
+    const refetched = new Promise<void>((resolve) => (answered = resolve));
+    server.use(
+      http.get(
+        '/api/v1/users/:id',
+        async ({ params }) => {
+          await held;
+          setTimeout(answered, 50);
+          // Changed meanwhile (she signed in): the answer differs from the cached copy, so the form takes it.
+          return HttpResponse.json({ ...tenancyMockState().users.find((user) => user.id === params.id), LastLoginAt: '2026-03-20T08:00:00.000Z' });
+        },
+        { once: true },
+      ),
+    );
+    await userEvent.click(await within(await screen.findByRole('row', { name: /ada@acme\.example/ })).findByText('ada@acme.example'));
+    const lastName = await screen.findByRole('textbox', { name: /^Last name/ });
+    await waitFor(() => expect(lastName).not.toHaveValue(''));
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Byron');
+    release();
+    await refetched;
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Byron'));
+    // Still there once the answer has been rendered, beside what the answer changed.
+    expect(await screen.findByText('Mar 20, 2026', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Byron');
+  });
+
   test('delete asks for confirmation', async () => {
     signInAs(Role.ORG_ADMIN);
     renderApp('/admin/users');

@@ -7,6 +7,7 @@ import { FormSection } from '../language-models/FormSection';
 import { ExternalServiceInputs } from './ExternalServiceInputs';
 import { toVerifierPayload } from './verifierPayload';
 import { ACTION_CHOICES, API_VERSION_CHOICES, INTENSITY_CHOICES, METRIC_CHOICES } from './verifierChoices';
+import { KEEP_TYPED_VALUES } from '../../src/forms/keepTyped';
 
 const bySchema = zodValidator(VerifierInputSchema);
 const validate = (values: Record<string, unknown>) => bySchema(toVerifierPayload(values));
@@ -24,6 +25,7 @@ export const NEW_VERIFIER_DEFAULTS = {
 export function VerifierForm({ isNew }: { isNew: boolean }) {
   return (
     <SimpleForm
+      resetOptions={KEEP_TYPED_VALUES}
       validate={validate}
       defaultValues={isNew ? NEW_VERIFIER_DEFAULTS : undefined}
       toolbar={isNew ? undefined : <EditToolbar deletedMessage="Verification source deleted" />}
