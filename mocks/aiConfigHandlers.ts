@@ -197,6 +197,12 @@ function withSecretFlags(appId: DataSource['AppId'], connection: Record<string, 
   return result;
 }
 
+/** The RAG settings as the server keeps them: without the forget flag, the store's settings with their key flag. */
+function storedRag<T extends Parameters<typeof withStoreFlags>[0]>(rag: T, before?: DataSource) {
+  const { ClearStoreApiKey: _clear, ...settings } = rag;
+  return { ...settings, Store: withStoreFlags(rag, before) };
+}
+
 /** As the server: the store's settings with an `ApiKeySet` flag; an empty key keeps the stored one (same store) unless forgotten. */
 function withStoreFlags(rag: { VectorDatabase: DataSource['Rag']['VectorDatabase']; Store: Record<string, string | null>; ClearStoreApiKey: boolean }, before?: DataSource): DataSource['Rag']['Store'] {
   const result: DataSource['Rag']['Store'] = {};
@@ -222,9 +228,7 @@ const dataSourceHandlers = [
       return conflict('A data source with this name already exists.', { Name: 'A data source with this name already exists' });
     }
     const { Connection, ...fields } = parsed.data;
-    const { ClearStoreApiKey: _clear, ...rag } = fields.Rag;
-    const Rag = { ...rag, Store: withStoreFlags(fields.Rag) };
-    const source = buildDataSource({ ...fields, Rag, id: newId('cdr'), Connection: withSecretFlags(fields.AppId, Connection), DocumentCount: 0, ChunkCount: 0, CreatedAt: NOW, UpdatedAt: NOW });
+    const source = buildDataSource({ ...fields, Rag: storedRag(fields.Rag), id: newId('cdr'), Connection: withSecretFlags(fields.AppId, Connection), DocumentCount: 0, ChunkCount: 0, CreatedAt: NOW, UpdatedAt: NOW });
     state.dataSources.push(source);
     return HttpResponse.json(source);
   }),
@@ -234,8 +238,7 @@ const dataSourceHandlers = [
     const parsed = DataSourceInputSchema.safeParse(await request.json());
     if (!parsed.success) return badRequestFromIssues(parsed.error.issues);
     const { Connection, ...fields } = parsed.data;
-    const { ClearStoreApiKey: _clear, ...rag } = fields.Rag;
-    const after = { ...before, ...fields, Rag: { ...rag, Store: withStoreFlags(fields.Rag, before) }, Connection: withSecretFlags(fields.AppId, Connection, before), UpdatedAt: NOW };
+    const after = { ...before, ...fields, Rag: storedRag(fields.Rag, before), Connection: withSecretFlags(fields.AppId, Connection, before), UpdatedAt: NOW };
     replaceIn(state.dataSources, after);
     return HttpResponse.json(after);
   }),

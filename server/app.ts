@@ -258,20 +258,17 @@ export async function buildApp({ config, db, logger, outboundResolver, research,
 
   await registerSpa(app, config.staticDir);
 
+  let host: JobHost | undefined;
+  app.decorate('jobHost', { getter: () => host });
   if (config.JOBS !== false && config.JOBS_THREAD) {
     // This server enqueues; its job host thread runs them (and the scheduled syncs).
     // Not awaited: the server answers while the thread loads; queued jobs wait for it in the table.
-    let host: JobHost | undefined;
-    app.decorate('jobHost', { getter: () => host });
     jobs.handOver(() => host?.wake());
     app.addHook('onReady', async () => {
       host = startJobHost({ config, ...(db.dialect === 'postgres' ? { schema: db.schema } : {}), ...(research ? { research } : {}) }, app.log);
     });
     app.addHook('onClose', async () => host?.stop());
-  } else {
-    app.decorate('jobHost', undefined);
-  }
-  if (config.JOBS !== false && !config.JOBS_THREAD) {
+  } else if (config.JOBS !== false) {
     app.addHook('onReady', async () => jobs.start());
     const stopSchedule = scheduleSourceSyncs(db.kysely, jobs, (error) => app.log.warn({ err: error }, 'scheduled data source syncs failed'));
     app.addHook('onClose', async () => stopSchedule());

@@ -227,11 +227,10 @@ export class DataSourcesService {
       if (field.Kind === 'secret') connection[`${field.Key}Set`] = field.Key in secrets;
       else connection[field.Key] = input.Connection[field.Key] ?? null;
     }
-    // The store's key: an empty one keeps the stored key while the vector database and its URL stay the same, unless
-    // the input asks to forget it.
+    // The store's key: an empty one keeps the stored key (storeKeyStays).
     const database = input.Rag.VectorDatabase as VectorDatabaseId;
     const storeFields = input.Rag.Embeddings ? VECTOR_STORE_FIELDS[database] : [];
-    const keptStoreKey = current && !input.Rag.ClearStoreApiKey && storeKeyStays(current, input) && current.vector_store_secret_enc ? this.readSecret(current.vector_store_secret_enc) : null;
+    const keptStoreKey = current && storeKeyStays(current, input) && current.vector_store_secret_enc ? this.readSecret(current.vector_store_secret_enc) : null;
     const storeKey = (input.Rag.Store.ApiKey as string | null | undefined) || keptStoreKey;
     const store: Record<string, string | boolean | null> = {};
     for (const field of storeFields) {
@@ -294,7 +293,7 @@ export class DataSourcesService {
     }
     const database = input.Rag.VectorDatabase as VectorDatabaseId;
     if (input.Rag.Embeddings) {
-      const storedKey = current !== null && !input.Rag.ClearStoreApiKey && storeKeyStays(current, input) && current.vector_store_secret_enc !== null;
+      const storedKey = current !== null && storeKeyStays(current, input) && current.vector_store_secret_enc !== null;
       for (const field of VECTOR_STORE_FIELDS[database]) {
         if (field.Kind === 'secret' && field.Required && !input.Rag.Store[field.Key] && !storedKey) errors[`Rag.Store.${field.Key}`] = `${field.Label} is required`;
       }
@@ -328,9 +327,9 @@ function connectionSecretsStay(current: DataSourceRow, input: DataSourceInput): 
     .every((field) => (stored[field.Key] ?? null) === (input.Connection[field.Key] ?? null));
 }
 
-/** The stored vector-store key stays only while the vector database and its URL stay the same. */
+/** The stored vector-store key stays unless the input forgets it, and only while the vector database and its URL stay the same. */
 function storeKeyStays(current: DataSourceRow, input: DataSourceInput): boolean {
-  if (current.vector_database !== input.Rag.VectorDatabase) return false;
+  if (input.Rag.ClearStoreApiKey || current.vector_database !== input.Rag.VectorDatabase) return false;
   const stored = JSON.parse(current.vector_store_json ?? '{}') as Record<string, unknown>;
   return (stored.Url ?? null) === (input.Rag.Store.Url ?? null);
 }

@@ -51,6 +51,8 @@ const keysOf = (organizationId: string, fact: PromptFact): RollupKey[] =>
 /** A rollup row's key as one string (grouping, ordering). */
 const rollupId = (key: Pick<RollupKey, 'dimension' | 'span' | 'start_at' | 'item'>) => `${key.dimension}\u0000${key.span}\u0000${key.start_at}\u0000${key.item}`;
 
+const emptyFor = (dimension: RollupDimension): Aggregate | ItemAggregate => (dimension === 'all' ? emptyAggregate() : emptyItem());
+
 const encodeFor = (dimension: RollupDimension, value: Aggregate | ItemAggregate): StoredRow =>
   dimension === 'all' ? encodeAggregate(value as Aggregate) : encodeItem(value);
 
@@ -134,7 +136,7 @@ async function addToRollups(trx: Kysely<Database>, organizationId: string, group
   // the database's own order of items, and the slots in this order).
   const entries = [...groups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, group]) => ({ id, ...group }));
   for (let index = 0; index < entries.length; index += WRITE_BATCH) {
-    const empty = entries.slice(index, index + WRITE_BATCH).map(({ key }) => ({ ...key, prompts: 0, version, ...encodeFor(key.dimension, key.dimension === 'all' ? emptyAggregate() : emptyItem()) }));
+    const empty = entries.slice(index, index + WRITE_BATCH).map(({ key }) => ({ ...key, prompts: 0, version, ...encodeFor(key.dimension, emptyFor(key.dimension)) }));
     await trx.insertInto('metrics_rollups').values(empty).onConflict((oc) => oc.columns(KEY_COLUMNS).doNothing()).execute();
   }
   const stored = new Map<string, EncodedRow & { prompts: number }>();
@@ -261,7 +263,7 @@ export async function rebuildRollups(db: Kysely<Database>, organizationId?: stri
           const id = rollupId(key);
           let entry = pending.get(id);
           if (!entry) {
-            entry = { key, value: key.dimension === 'all' ? emptyAggregate() : emptyItem() };
+            entry = { key, value: emptyFor(key.dimension) };
             pending.set(id, entry);
           }
           if (key.dimension === 'all') addFact(entry.value as Aggregate, fact);
