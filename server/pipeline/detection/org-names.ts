@@ -7,6 +7,7 @@
  */
 import companies from './data/organizations.json';
 import { COMMON_WORDS, FIRST_NAMES, LAST_NAMES, NEVER_NAMES, isKnownPlace } from './gazetteer';
+import type { NerContext } from './ner-context';
 import type { Token } from './tokens';
 
 const COMPANIES: ReadonlySet<string> = new Set(companies);
@@ -73,14 +74,16 @@ function isDigitCode(code: number): boolean {
 }
 
 /** Whether a capitalised, otherwise unknown word looks like a company or product name. */
-export function isBrandShaped(text: string, token: Token, startsSentence: () => boolean): boolean {
-  if (token.shape !== 'title') return false;
+export function isBrandShaped(ctx: NerContext, i: number): boolean {
+  const token = ctx.tokens[i];
+  if (token?.shape !== 'title') return false;
+  const text = ctx.text;
   const length = token.text.length;
   // Long runs with many capitals are encoded data (base64), not names.
   const inner = length >= 5 && length <= 20 && hasInnerCapital(token.text) && capitals(token.text) <= 3;
   // "Ideas42", "6Sigma", "5Psolutions": letters run into digits, the word long enough not to be a code.
   const digits = length >= 4 && (isDigitCode(text.charCodeAt(token.end)) || isDigitCode(text.charCodeAt(token.start - 1)));
-  if (!inner && !digits && (length < 7 || length > 20 || startsSentence())) return false;
+  if (!inner && !digits && (length < 7 || length > 20 || ctx.startsSentence(i))) return false;
   if (isOrdinaryName(token.lower)) return false;
   return inner || digits || isCompound(token.lower);
 }

@@ -73,7 +73,7 @@ export function findOrganizations(ctx: NerContext): void {
       ctx.emit('ORGANIZATION', token.start, withSuffixes(ctx, brandEnd), 0.75);
       continue;
     }
-    if (!casing.mostlyUpper && isBrandShaped(ctx.text, token, () => ctx.startsSentence(i)) && !insideLongerName(ctx, i, token.end) && !PLACE_OR_ROLE_BEFORE.test(ctx.before(i, 16))) {
+    if (!casing.mostlyUpper && isBrandShaped(ctx, i) && !insideLongerName(ctx, i, token.end) && !PLACE_OR_ROLE_BEFORE.test(ctx.before(i, 16))) {
       const { start, end } = brandShapedSpan(ctx.text, token);
       // More than twenty letters and digits in a row are an identifier or encoded data, not a name.
       if (end - start <= 20 && ctx.isFree(start, end)) {
