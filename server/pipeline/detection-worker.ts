@@ -3,22 +3,23 @@
 import { evaluateInOrder } from '../policies/engine';
 import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { serveJobs } from '../workers/serve-jobs';
-import type { PromptAttackResult } from './detection';
-import { promptAttackWithExamples } from './guard-examples';
+import type { PromptAttackResult, TextSource } from './detection';
+import { guardOverride, promptAttackWithExamples } from './guard-examples';
 
 /** `examples`: the organization's attack examples (guard-examples.ts) the guard also matches against. */
 /** `guard-each`: the verdict of each of many short texts (the passages of a fetched page or document) in one trip. */
+/** `source`: who wrote the texts (a user's prompt, or untrusted data: see TextSource). */
 export type DetectionJob =
-  | { kind: 'guard'; text: string; examples: string[] }
-  | { kind: 'guard-each'; texts: string[]; examples: string[] }
-  | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[] };
+  | { kind: 'guard'; text: string; examples: string[]; source: TextSource }
+  | { kind: 'guard-each'; texts: string[]; examples: string[]; source: TextSource }
+  | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[]; source: TextSource };
 export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[];
 
 serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
-  if (job.kind === 'guard') return promptAttackWithExamples(job.examples)(job.text);
+  if (job.kind === 'guard') return promptAttackWithExamples(job.examples, job.source)(job.text);
   if (job.kind === 'guard-each') {
-    const guard = promptAttackWithExamples(job.examples);
+    const guard = promptAttackWithExamples(job.examples, job.source);
     return job.texts.map((text) => guard(text).malicious);
   }
-  return evaluateInOrder(job.texts, job.policies, job.vault, job.examples.length ? { promptAttack: promptAttackWithExamples(job.examples) } : undefined);
+  return evaluateInOrder(job.texts, job.policies, job.vault, guardOverride(job.examples, job.source));
 });

@@ -4,6 +4,7 @@
 // when it contains at least EXAMPLE_MATCH_CONTAINMENT of the example's shingles. Linear in the prompt's length; the
 // examples' shingles are computed once per text and kept.
 import { ATTACK_THRESHOLD, detectPromptAttack } from './detection';
+import type { TextSource } from './detection';
 import type { PromptAttackResult } from './detection';
 
 /** Share of an example's word triples a prompt must contain to match it. */
@@ -67,8 +68,13 @@ export function withExamples(base: PromptAttackResult, prompt: string, examples:
   return { malicious: true, score: Math.min(1, score), reasons: [...base.reasons, reason] };
 }
 
+/** The policy engine's guard detector when it differs from the default one: examples to match, or untrusted data. */
+export function guardOverride(examples: readonly string[], source: TextSource): { promptAttack: (text: string) => PromptAttackResult } | undefined {
+  return examples.length || source !== 'prompt' ? { promptAttack: promptAttackWithExamples(examples, source) } : undefined;
+}
+
 /** The guard detector for the policy engine and the prompt guard stage, with the organization's examples. */
-export function promptAttackWithExamples(examples: readonly string[]): (text: string) => PromptAttackResult {
-  if (!examples.length) return detectPromptAttack;
-  return (text) => withExamples(detectPromptAttack(text), text, examples);
+export function promptAttackWithExamples(examples: readonly string[], source: TextSource = 'prompt'): (text: string) => PromptAttackResult {
+  if (!examples.length) return (text) => detectPromptAttack(text, undefined, source);
+  return (text) => withExamples(detectPromptAttack(text, undefined, source), text, examples);
 }

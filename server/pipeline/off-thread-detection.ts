@@ -8,8 +8,8 @@ import { HttpError } from '../http/errors';
 import { evaluateInOrder } from '../policies/engine';
 import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { POOL_SIZE, WorkerPool } from '../workers/worker-pool';
-import type { PromptAttackResult } from './detection';
-import { promptAttackWithExamples } from './guard-examples';
+import type { PromptAttackResult, TextSource } from './detection';
+import { guardOverride, promptAttackWithExamples } from './guard-examples';
 import type { DetectionJob, DetectionResult } from './detection-worker';
 
 export const OFF_THREAD_MIN_CHARS = 2_000;
@@ -31,9 +31,9 @@ const pool = new WorkerPool<DetectionJob, DetectionResult>({
 const hasCustomPattern = (policies: readonly EnginePolicy[]) => policies.some((policy) => policy.Rules.some((rule) => rule.Enabled && rule.Kind === 'regex'));
 
 /** The prompt-attack verdict (with the organization's attack examples), in the pool for a long text. */
-export async function promptAttackOf(text: string, examples: readonly string[] = []): Promise<PromptAttackResult> {
-  if (text.length < OFF_THREAD_MIN_CHARS) return promptAttackWithExamples(examples)(text);
-  return (await pool.run({ kind: 'guard', text, examples: [...examples] })) as PromptAttackResult;
+export async function promptAttackOf(text: string, examples: readonly string[] = [], source: TextSource = 'prompt'): Promise<PromptAttackResult> {
+  if (text.length < OFF_THREAD_MIN_CHARS) return promptAttackWithExamples(examples, source)(text);
+  return (await pool.run({ kind: 'guard', text, examples: [...examples], source })) as PromptAttackResult;
 }
 
 /** Texts per worker trip of `maliciousEach`: a page of passages, well within the time limit at the worst shapes. */
@@ -50,10 +50,10 @@ export async function maliciousEach(texts: readonly string[], examples: readonly
   for (let at = 0; at < texts.length; at += GUARD_BATCH) {
     const batch = texts.slice(at, at + GUARD_BATCH);
     try {
-      verdicts.push(...((await pool.run({ kind: 'guard-each', texts: batch, examples: [...examples] })) as boolean[]));
+      verdicts.push(...((await pool.run({ kind: 'guard-each', texts: batch, examples: [...examples], source: 'data' })) as boolean[]));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
-      const guard = promptAttackWithExamples(examples);
+      const guard = promptAttackWithExamples(examples, 'data');
       for (const text of batch) {
         verdicts.push(guard(text).malicious);
         await new Promise((resolve) => setImmediate(resolve));
@@ -63,16 +63,19 @@ export async function maliciousEach(texts: readonly string[], examples: readonly
   return verdicts;
 }
 
-/** `evaluateInOrder` (the vault carried from text to text), in the pool for long texts or custom patterns. */
-export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, examples: readonly string[] = []): Promise<EvaluationResult[]> {
+/**
+ * `evaluateInOrder` (the vault carried from text to text), in the pool for long texts or custom patterns. `source`:
+ * who wrote the texts (the guard reads untrusted data for planted instructions: see TextSource).
+ */
+export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, examples: readonly string[] = [], source: TextSource = 'prompt'): Promise<EvaluationResult[]> {
   const total = texts.reduce((sum, text) => sum + text.length, 0);
-  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) return evaluateInOrder(texts, policies, vault, examples.length ? { promptAttack: promptAttackWithExamples(examples) } : undefined);
-  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples] })) as EvaluationResult[];
+  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) return evaluateInOrder(texts, policies, vault, guardOverride(examples, source));
+  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples], source })) as EvaluationResult[];
 }
 
 /** Starts every worker (each loads the dictionaries and the classifier), so that the first long prompt does not wait. */
 export function warmDetectionPool(): void {
-  for (let index = 0; index < POOL_SIZE; index++) pool.run({ kind: 'guard', text: 'warm up', examples: [] }).catch(() => undefined);
+  for (let index = 0; index < POOL_SIZE; index++) pool.run({ kind: 'guard', text: 'warm up', examples: [], source: 'prompt' }).catch(() => undefined);
 }
 
 /** Ends the workers (at shutdown). */

@@ -160,8 +160,8 @@ export class PromptOrchestrator {
       const examples = await guardExamplesOf(db, organizationId);
       await request.giveWay?.();
       const guard = await promptGuard(prompt, examples);
-      // Indirect prompt injection: every tool result is scanned too.
-      const injected = await Promise.all(toolResults.map(async ({ message }) => ({ ToolCallId: message.toolCallId ?? null, Name: toolNames.get(message.toolCallId ?? '') ?? null, ...(await promptAttackOf(message.content)) })));
+      // Indirect prompt injection: every tool result is scanned too, as untrusted data.
+      const injected = await Promise.all(toolResults.map(async ({ message }) => ({ ToolCallId: message.toolCallId ?? null, Name: toolNames.get(message.toolCallId ?? '') ?? null, ...(await promptAttackOf(message.content, [], 'data')) })));
       outcome.malicious = guard.attack.malicious || injected.some((result) => result.malicious);
       outcome.tools.results = toolResults.length;
       outcome.tools.resultsMalicious = injected.filter((result) => result.malicious).length;

@@ -2,6 +2,7 @@ export { detectEntities } from './entities';
 export { detectSecrets, SECRET_TYPES, entropy } from './secrets';
 export type { SecretType } from './secrets';
 export { detectPromptAttack, ATTACK_THRESHOLD } from './prompt-attack/detect';
+export type { TextSource } from './prompt-attack/detect';
 export { detectHarmfulRequest, HARMFUL_THRESHOLD } from './prompt-attack/harmful';
 export type { HarmfulRequestResult } from './prompt-attack/harmful';
 export { scan } from './scan';

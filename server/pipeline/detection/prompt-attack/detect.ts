@@ -3,6 +3,7 @@ import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
 import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, unleet, unspace } from './normalize';
+import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
 import { PERSONA_SIGNALS } from './persona-signals';
 import { classifierProbability } from './classifier';
@@ -18,6 +19,17 @@ export const ATTACK_THRESHOLD = PROMPT_ATTACK_DEFAULT_THRESHOLD;
 /** Classifier probability from which it counts at all, and from which it flags a prompt on its own. */
 export const CLASSIFIER_FLOOR = 0.5;
 export const CLASSIFIER_ALONE = 0.9;
+/**
+ * In untrusted data the classifier flags alone only from this probability: it learned from prompts, and ordinary
+ * documents read as prompts score high (p ≥ 0.9 on 27 of 100 plain e-mails of the BIPIA corpus, 0 of them from 0.99).
+ */
+export const CLASSIFIER_ALONE_IN_DATA = 0.99;
+
+/**
+ * Who wrote the text: `prompt`, the user (the prompt guard, the policies over the prompt); `data`, nobody we know —
+ * a retrieved chunk, a document, a tool result, a fetched page, read for instructions planted in it.
+ */
+export type TextSource = 'prompt' | 'data';
 
 interface Hit {
   family: string;
@@ -34,11 +46,12 @@ const REQUEST_SHAPE: readonly FramingKind[] = ['stepByStep', 'deliverable'];
 const CUES: readonly Cue[] = [...HARM_TOPICS, SEVERE_HARM, SENSITIVE, ...Object.values(FRAMING)];
 const VOCABULARY = new TriggerVocabulary([
   ...ATTACK_SIGNALS.flatMap((s) => s.triggers),
+  ...DATA_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed',
 ]);
 // Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
-const SIGNAL_IDS = new Map<Signal, Int32Array>(ATTACK_SIGNALS.map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
+const SIGNAL_IDS = new Map<Signal, Int32Array>([...ATTACK_SIGNALS, ...DATA_SIGNALS].map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
 const PERSONA_INTRO = /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|act (?:just )?like|pretend to be|role of)\b/i;
@@ -46,8 +59,11 @@ const STRONG_OVERRIDE = 0.5;
 // Families whose presence makes decoding obfuscated variants pointless (an announcement of encoding is not one).
 const STRONG_FAMILIES = new Set(ATTACK_SIGNALS.filter((s) => s.weight >= STRONG_OVERRIDE && s.family !== 'obfuscation').map((s) => s.family));
 
-/** `model` replaces the shipped classifier weights (the leave-one-source-out evaluation passes its own). */
-export function detectPromptAttack(original: string, model?: LoadedModel): PromptAttackResult {
+/**
+ * `model` replaces the shipped classifier weights (the leave-one-source-out evaluation passes its own); `source`
+ * says who wrote the text (see TextSource).
+ */
+export function detectPromptAttack(original: string, model?: LoadedModel, source: TextSource = 'prompt'): PromptAttackResult {
   // Fullwidth letters, look-alikes, invisible and tag characters folded first (see ../fold.ts).
   const text = foldCharacters(original);
   const normalized = normalize(text);
@@ -56,6 +72,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel): Promp
   const probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
+  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_SIGNALS));
   if (PERSONA_NAME.test(text) && PERSONA_INTRO.test(text)) {
     hits.push({ family: 'jailbreak persona', weight: 0.8, evidence: clip(PERSONA_NAME.exec(text)?.[0] ?? '') });
   }
@@ -64,7 +81,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel): Promp
   // evidence (the classifier, which saw harmful asks inside attack templates, is not enough).
   const ruleEvidence = hits.length > 0 || harm.some((h) => !h.plainHarm);
   hits.push(...harm.filter((h) => ruleEvidence || !h.plainHarm));
-  const classifierHit = learnedHit(probability);
+  const classifierHit = learnedHit(probability, source === 'data' ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
   for (const { label, body } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
@@ -93,9 +110,9 @@ export function harmTopicHits(normalized: string, words: WordsView): { family: s
  * The learned classifier as one more noisy-OR signal: its weight grows linearly from 0 at CLASSIFIER_FLOOR to the
  * attack threshold at CLASSIFIER_ALONE, so a fairly confident classifier needs a rule signal to agree.
  */
-function learnedHit(probability: number): Hit | undefined {
+function learnedHit(probability: number, alone: number): Hit | undefined {
   if (probability < CLASSIFIER_FLOOR) return undefined;
-  const weight = (ATTACK_THRESHOLD * (probability - CLASSIFIER_FLOOR)) / (CLASSIFIER_ALONE - CLASSIFIER_FLOOR);
+  const weight = (ATTACK_THRESHOLD * (probability - CLASSIFIER_FLOOR)) / (alone - CLASSIFIER_FLOOR);
   return { family: 'learned classifier', weight, evidence: `p=${probability.toFixed(2)}` };
 }
 
@@ -104,12 +121,12 @@ function fires(signal: Signal, normalized: string, found: FoundTriggers): boolea
 }
 
 // Each signal's family and weight as one key, made once: signalHits reports a family and weight once.
-const SIGNAL_KEYS = new Map<Signal, string>(ATTACK_SIGNALS.map((s) => [s, `${s.family}|${s.weight}`]));
+const SIGNAL_KEYS = new Map<Signal, string>([...ATTACK_SIGNALS, ...DATA_SIGNALS].map((s) => [s, `${s.family}|${s.weight}`]));
 
-function signalHits(normalized: string, found: FoundTriggers): Hit[] {
+function signalHits(normalized: string, found: FoundTriggers, signals: readonly Signal[] = ATTACK_SIGNALS): Hit[] {
   const hits: Hit[] = [];
   const seen = new Set<string>();
-  for (const signal of ATTACK_SIGNALS) {
+  for (const signal of signals) {
     if (!fires(signal, normalized, found)) continue;
     const key = SIGNAL_KEYS.get(signal) as string;
     if (seen.has(key)) continue;
