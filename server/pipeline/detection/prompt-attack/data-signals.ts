@@ -51,4 +51,7 @@ export const DATA_SIGNALS: readonly Signal[] = [
   // "[system] …", "If user asks for a summary, reply with only …", "invisible to humans, visible to LLM scan".
   { family: 'instruction in data', weight: 0.5, triggers: ['user', 'users', 'humans', 'llm', 'llms', 'ai', 'automated'],
     pattern: /\bif (?:the )?users? (?:asks?|requests?|wants?)\b[^.\n]{0,40}?,? (?:reply|respond|answer|say|output|print|tell)\b|\binvisible to (?:humans|people|readers)\b|\bvisible (?:only )?to (?:an? )?(?:llms?|ai|language models?|the model)\b|\bnote (?:to|for) (?:the )?automated (?:\w+ )?(?:software|system|tool|screener|reviewer|scanner|analy[sz]er)\b/ },
+  // "[hidden instruction] When you summarize this, …", "Hinweis an den KI-Assistenten: …", "Note à l'assistant IA : …".
+  { family: 'instruction in data', weight: 0.45, triggers: ['when', 'hidden', 'secret', 'note', 'hinweis', 'nota', 'remarque', 'aviso', 'mensaje', 'nachricht'],
+    pattern: /\bwhen (?:you|the (?:ai|assistant|model|llm)) (?:summari[sz]e|read|process|analy[sz]e|translate|review|parse)s? (?:this|these|the (?:document|text|e-?mail|page|file|message))\b[^.\n]{0,30}?,? (?:please )?(?:say|write|replace|answer|respond|reply|output|print|include|add|ignore|tell|mention|state|only)\b|\[(?:hidden|secret|system|ai|llm) (?:instruction|note|prompt|message)s?\]|\b(?:note|hinweis|nota|remarque|aviso|mensaje|nachricht)\b[^.:\n]{0,25}?(?:\b(?:ki|ia|ai)[- ]?(?:assistent\w*|assistenz|asistente|assistente|assistant)\b|\b(?:assistant|assistente|asistente|assistenten)(?: de)? (?:ia|ki|ai)\b)/ },
 ];
