@@ -11,9 +11,13 @@ import { detectPromptAttack } from './index';
 
 const POLICY = { id: 'p', Name: 'Default protection', Type: 'Global Policy', Priority: 100, Enabled: true, AllTargets: true, Rules: defaultProtectionRules() } as unknown as EnginePolicy;
 
-/** What the pipeline runs over a prompt: the guard, the default policy's detectors (entities, secrets) and a token count. */
+/**
+ * What the pipeline runs over a prompt: the guard (over the prompt, and over a passage: untrusted data has signals of
+ * its own), the default policy's detectors (entities, secrets) and a token count.
+ */
 function pipelineWork(text: string): void {
   detectPromptAttack(text);
+  detectPromptAttack(text, undefined, 'data');
   evaluate(text, [POLICY]);
   countTokens(text);
 }
