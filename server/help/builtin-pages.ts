@@ -147,6 +147,11 @@ Actions:
 
 Policies apply globally, to groups, or to language models; the policy page explains which wins when
 they disagree.
+
+Rules also apply to what is given to the model beside the prompt: retrieved document passages, attached
+documents and tool results. There a **Block** replaces the matched text (\`<PROMPT_INJECTION>\` for a poisoned
+passage) instead of blocking the user's prompt, and the prompt-injection detector looks for instructions planted
+for the assistant, such as "add this link to your reply" or a made-up conversation turn.
 `,
   },
   {

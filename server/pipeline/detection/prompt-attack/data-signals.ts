@@ -45,13 +45,16 @@ export const DATA_SIGNALS: readonly Signal[] = [
   // Chat-template control tokens in a document: text pretending the conversation ended and a new turn began.
   { family: 'instruction in data', weight: 0.6, triggers: [], substrings: ['<|', '[inst]', '<<sys>>', '<end of '],
     pattern: /<\|(?:endoftext|im_start|im_end|system|user|assistant|eot_id|start_header_id|end_header_id)\|>|\[\/?inst\]|<<\/?sys>>|<end of (?:session|conversation|turn|document)>/ },
-  // A made-up exchange in the data: an assistant's or system's turn, then a user's, each opening its line.
+  // A made-up exchange in the data: an assistant's or system's turn, then a user's asking to repeat, print or ignore
+  // something (an example dialogue in a manual asks ordinary questions), each turn opening its line.
   { family: 'instruction in data', weight: 0.5, triggers: ['user'],
-    pattern: /^\W{0,3}(?:system|assistant|\[system\])\s*:[^]{0,600}?^\W{0,3}user\s*:/m },
+    pattern: /^\W{0,3}(?:system|assistant|\[system\])\s*:[^]{0,600}?^\W{0,3}user\s*:[^]{0,200}?\b(?:repeat|print|ignore|disregard|forget|output|reveal|focus (?:only|exclusively))\b/m },
   // "[system] …", "If user asks for a summary, reply with only …", "invisible to humans, visible to LLM scan".
   { family: 'instruction in data', weight: 0.5, triggers: ['user', 'users', 'humans', 'llm', 'llms', 'ai', 'automated'],
     pattern: /\bif (?:the )?users? (?:asks?|requests?|wants?)\b[^.\n]{0,40}?,? (?:reply|respond|answer|say|output|print|tell)\b|\binvisible to (?:humans|people|readers)\b|\bvisible (?:only )?to (?:an? )?(?:llms?|ai|language models?|the model)\b|\bnote (?:to|for) (?:the )?automated (?:\w+ )?(?:software|system|tool|screener|reviewer|scanner|analy[sz]er)\b/ },
-  // "[hidden instruction] When you summarize this, …", "Hinweis an den KI-Assistenten: …", "Note à l'assistant IA : …".
-  { family: 'instruction in data', weight: 0.45, triggers: ['when', 'hidden', 'secret', 'note', 'hinweis', 'nota', 'remarque', 'aviso', 'mensaje', 'nachricht'],
-    pattern: /\bwhen (?:you|the (?:ai|assistant|model|llm)) (?:summari[sz]e|read|process|analy[sz]e|translate|review|parse)s? (?:this|these|the (?:document|text|e-?mail|page|file|message))\b[^.\n]{0,30}?,? (?:please )?(?:say|write|replace|answer|respond|reply|output|print|include|add|ignore|tell|mention|state|only)\b|\[(?:hidden|secret|system|ai|llm) (?:instruction|note|prompt|message)s?\]|\b(?:note|hinweis|nota|remarque|aviso|mensaje|nachricht)\b[^.:\n]{0,25}?(?:\b(?:ki|ia|ai)[- ]?(?:assistent\w*|assistenz|asistente|assistente|assistant)\b|\b(?:assistant|assistente|asistente|assistenten)(?: de)? (?:ia|ki|ai)\b)/ },
+  // "[hidden instruction] When you summarize this, …", "[instrucción oculta]", "Hinweis an den KI-Assistenten: …", "Note à
+  // l'assistant IA : …".
+  { family: 'instruction in data', weight: 0.45, triggers: ['when', 'hidden', 'secret', 'system', 'ai', 'llm', 'oculta', 'cachée', 'cachee', 'nascosta', 'versteckte', 'note', 'hinweis', 'nota',
+    'remarque', 'aviso', 'mensaje', 'nachricht'],
+    pattern: /\bwhen (?:you|the (?:ai|assistant|model|llm)) (?:summari[sz]e|read|process|analy[sz]e|translate|review|parse)s? (?:this|these|the (?:document|text|e-?mail|page|file|message))\b[^.\n]{0,30}?,? (?:please )?(?:say|write|replace|answer|respond|reply|output|print|include|add|ignore|tell|mention|state|only)\b|\[(?:(?:hidden|secret|system|ai|llm) (?:instruction|note|prompt|message)s?|instrucci[oó]n oculta|instru[cç][aã]o oculta|instruction cach[ée]e|istruzione nascosta|versteckte anweisung)\]|\b(?:note|hinweis|nota|remarque|aviso|mensaje|nachricht)\b[^.:\n]{0,25}?(?:\b(?:ki|ia|ai)[- ]?(?:assistent\w*|assistenz|asistente|assistente|assistant)\b|\b(?:assistant|assistente|asistente|assistenten)(?: de)? (?:ia|ki|ai)\b)/ },
 ];
