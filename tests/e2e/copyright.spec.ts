@@ -24,8 +24,14 @@ async function setAction(page: Page, label: string) {
   const card = page.getByRole('region', { name: 'Copyright check' });
   const action = card.getByRole('combobox', { name: /When an answer reproduces a work/ });
   await expect(action).toBeEnabled();
-  await action.click();
-  await page.getByRole('option', { name: label, exact: true }).click();
+  // A click on an option can be lost while the menu is still opening (seen once in CI: the menu stayed open over the
+  // Save button until the test timed out): choose again until the field shows the choice and the menu is gone.
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await action.click();
+    await page.getByRole('option', { name: label, exact: true }).click({ timeout: 5_000 });
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+    await expect(action).toHaveText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Copyright check saved')).toBeVisible();
 }
