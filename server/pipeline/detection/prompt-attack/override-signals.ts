@@ -45,6 +45,12 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
     pattern: /\bwhat (?:were|are|was|have) you (?:been )?(?:told|instructed|programmed|given)\b|\bwhat are you (?:not )?(?:supposed|allowed|permitted) (?:not )?to (?:tell|say|reveal|share|disclose)\b|\b(?:output|print|show|display) (?:the |your )?initiali[sz]ation\b|\bi was (?:instructed|told|programmed) to\b/ },
   { family: 'system prompt extraction', weight: 0.6, triggers: [], substrings: ['systemprompt', 'system_prompt', 'system-prompt', '<system'],
     pattern: /systemprompt|system_prompt|system-prompt|<system(?:_prompt|_message)?>/ },
+  // The instructions asked for by what they do rather than by name ("the rules you follow", "what the developer told
+  // you"), and the assistant's own secret ("what is your access code?", "which words are you forbidden to reveal?").
+  { family: 'system prompt extraction', weight: 0.6, triggers: ['rules', 'instructions', 'guidelines', 'directives', 'developer', 'developers', 'creator', 'creators', 'told', 'instructed', 'forbidden', 'prohibited'],
+    pattern: /\b(?:explain|list|repeat|summari[sz]e|tell me|show me|print|reveal|quote|recite|describe|what are)\b[^.\n?]{0,20}\b(?:rules|instructions|guidelines|directives) (?:that )?(?:you (?:follow|obey|were given|received|have been given|operate under|must follow|have to follow)|given to you)\b|\bwhat did (?:the|your) (?:developers?|creators?|admins?|administrators?|operators?|company|owners?) (?:tell|instruct|ask|order) you\b|\bwhat you (?:were|have been) (?:told|instructed|given|programmed)\b|\b(?:are you|you are|you're|were you) (?:forbidden|prohibited|not allowed|not permitted|told not) (?:from |to )?(?:reveal|say|share|disclose|tell|mention)/ },
+  { family: 'secret extraction', weight: 0.5, triggers: ['password', 'passphrase', 'passcode', 'secret', 'code'],
+    pattern: /\b(?:what(?:'s| is)|tell me|give me|reveal|share|say|type|enter) your (?:access code|password|passphrase|passcode|secret (?:word|key|code|phrase)?)\b(?! (?:reset|policy|policies|rules|requirements|manager|strength|change))|\b(?:what|which) (?:secret|password|passphrase|code|word) (?:are|do) you (?:protecting|guarding|hiding|keeping|know)\b/ },
   // Hijacks that have the model complete, repeat or proof-read a target phrase: a phrase attackers aim for, or a
   // request to output a given text and nothing else.
   { family: 'output hijack', weight: 0.5, triggers: ['pwned', 'granted', 'hacked', 'humans', 'owned'],
