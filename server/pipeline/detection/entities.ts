@@ -1,4 +1,5 @@
 import { findAddresses } from './address';
+import { findTownsAfterAddresses } from './address-towns';
 import { findDates } from './dates';
 import { findFamilyFirms } from './family-firms';
 import { findLowerCaseNames } from './lower-names';
@@ -74,6 +75,7 @@ function detectFolded(text: string, opts: DetectOptions): DetectedEntity[] {
       const end = freeEnd(ctx, address.start, address.end);
       if (end > address.start) ctx.emit(address.type, address.start, end, address.score);
     }
+    findTownsAfterAddresses(ctx);
     findFamilyFirms(ctx);
     findStructuralOrganizations(ctx);
     findOrganizations(ctx);
