@@ -105,12 +105,13 @@ describe('documents of the built-in store: upload, index, retrieve', () => {
     const folder = (await call('POST', `/api/v1/cdr/${source.id}/documents`, { Name: 'Legal', ContentType: 1 })).json<DataSourceDocument>();
     expect(folder).toMatchObject({ ContentType: ContentType.FOLDER, UploadStatus: null, Size: 0, MimeType: null });
     const sub = (await call('POST', `/api/v1/cdr/${source.id}/documents`, { Name: 'Contracts', ContentType: 1, ParentId: folder.id })).json<DataSourceDocument>();
-    const file = (await upload('nda.txt', 'text/plain', 'The nondisclosure agreement lasts five years.', sub.id)).json<DataSourceDocument>();
+    const file = (await upload('nda.txt', 'text/plain', 'The nondisclosure agreement lasts five years.', sub.id)).json<DataSourceDocument & { JobId: string }>();
     const fileInFile = await upload('x.txt', 'text/plain', 'x', file.id);
     expect(fileInFile.json()).toEqual({ message: 'Some fields are not valid.', errors: { ParentId: 'Choose a folder of this data source' } });
     const sameName = await call('POST', `/api/v1/cdr/${source.id}/documents`, { Name: 'legal', ContentType: 1 });
     expect(sameName.statusCode).toBe(409);
     await t.app.services.jobs.drain();
+    expect((await call('GET', `/api/v1/jobs/${file.JobId}`)).json()).toMatchObject({ Status: 'completed', Message: 'Indexed 1 file.' });
     expect((await search('nondisclosure agreement'))[0]?.DocumentId).toBe(file.id);
 
     const inLegal = await call('GET', `/api/v1/cdr/${source.id}/documents?filter=${encodeURIComponent(JSON.stringify({ ParentId: folder.id }))}`);

@@ -73,6 +73,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private filling: Promise<void> | undefined;
   private fillAgain = false;
+  private fillError: unknown;
   private started = false;
   private runsElsewhere: (() => void) | undefined;
 
@@ -144,7 +145,10 @@ export class JobRunner {
   /** Runs every claimable job now (as many at once as a started runner would) until none is left; tests await it. */
   async drain(): Promise<void> {
     for (;;) {
+      this.fillError = undefined;
       await this.fill();
+      // A claim that failed (the database refused a query) would otherwise look like an empty queue.
+      if (this.fillError) throw this.fillError;
       if (!this.running.size) return;
       await Promise.race([...this.running.values()].map((job) => job.done));
     }
@@ -189,6 +193,7 @@ export class JobRunner {
           }
         } while (this.fillAgain && this.running.size < this.concurrency);
       } catch (error) {
+        this.fillError = error;
         this.log.error({ err: error }, 'job runner failed');
       } finally {
         this.filling = undefined;
