@@ -3,6 +3,7 @@ import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
 import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, unleet, unspace } from './normalize';
+import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
 import { PERSONA_SIGNALS } from './persona-signals';
@@ -30,6 +31,8 @@ export const CLASSIFIER_ALONE_IN_DATA = 0.99;
  * a retrieved chunk, a document, a tool result, a fetched page, read for instructions planted in it.
  */
 export type TextSource = 'prompt' | 'data';
+/** A prompt ending in an optimised suffix is flagged on that alone (adversarial-suffix.ts). */
+const ADVERSARIAL_SUFFIX_WEIGHT = 0.5;
 
 interface Hit {
   family: string;
@@ -74,6 +77,9 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
   if (source === 'data') hits.push(...signalHits(normalized, found, DATA_SIGNALS));
+  // A user's prompt only: documents hold code and markup, and a search for a suffix optimises what the user sends.
+  const suffix = source === 'prompt' ? adversarialSuffix(text) : undefined;
+  if (suffix !== undefined) hits.push({ family: 'adversarial suffix', weight: ADVERSARIAL_SUFFIX_WEIGHT, evidence: clip(suffix) });
   if (PERSONA_NAME.test(text) && PERSONA_INTRO.test(text)) {
     hits.push({ family: 'jailbreak persona', weight: 0.8, evidence: clip(PERSONA_NAME.exec(text)?.[0] ?? '') });
   }
