@@ -7,7 +7,7 @@ import { OVERRIDE_SIGNALS } from './prompt-attack/override-signals';
 import { PERSONA_SIGNALS } from './prompt-attack/persona-signals';
 import { detectPromptAttack } from './index';
 
-const families = (text: string) => detectPromptAttack(text).reasons.map((reason) => reason.split(':')[0]);
+const families = (text: string) => detectPromptAttack(text).reasons.map((reason) => reason.split(':')[0] ?? '');
 
 describe('instruction overrides in more languages', () => {
   it.each([
