@@ -1,4 +1,7 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/schema';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
 import { JobRunner, MAX_ATTEMPTS } from './job-runner';
@@ -26,6 +29,18 @@ describe('job runner', () => {
     expect(seen).toEqual([33, 66, 99]);
     const done = (await new JobsRepository(t.db.kysely).findById(job.id))!;
     expect(done).toMatchObject({ status: 'completed', progress: 100, result_json: '{"counted":3}', attempts: 1, locked_by: null });
+  });
+
+  it('drain() fails when the jobs cannot be read, rather than answering as if none were queued', async () => {
+    // A database without the jobs table: every claim's first query is refused.
+    const empty = new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }) });
+    try {
+      const runner = new JobRunner(empty, t.app.log);
+      runner.register('count', async () => 'done');
+      await expect(runner.drain()).rejects.toThrow(/no such table: jobs/);
+    } finally {
+      await empty.destroy();
+    }
   });
 
   it('wakes the runner that takes its jobs at once, rather than at that runner’s next poll', async () => {
