@@ -150,8 +150,9 @@ they disagree.
 
 The prompt-injection detector combines rules with a learned model. The rules read instruction overrides and requests
 for the hidden instructions or the assistant's password in English and 18 other languages (among them Spanish,
-French, German, Russian, Chinese, Japanese, Korean, Hindi and Arabic), jailbreak personas, attacks hidden by encoding, spacing or reversal, and the symbol-laden suffixes that automated attack
-searches append to a request. A prompt's lifecycle page shows the attack score and the signals that fired.
+French, German, Russian, Chinese, Japanese, Korean, Hindi and Arabic), jailbreak personas, attacks hidden by
+encoding, spacing or reversal, and the symbol-laden suffixes that automated attack searches append to a request. A
+prompt's lifecycle page shows the attack score and the signals that fired.
 
 Rules also apply to what is given to the model beside the prompt: retrieved document passages, attached
 documents and tool results. There a **Block** replaces the matched text (\`<PROMPT_INJECTION>\` for a poisoned
