@@ -26,11 +26,12 @@ test('an ORG_ADMIN runs a job on the demo model, drills into an attempt, turns a
   await page.getByLabel('Name').fill('E2E baseline');
   await page.getByRole('combobox', { name: 'Language model', exact: true }).click();
   await page.getByRole('option', { name: 'Offline demo model' }).click();
-  // One category (system-prompt extraction), two strategies: the plain attack is blocked, its translation leaks.
+  // One category (system-prompt extraction), its four attacks plain and translated: the guard stops seven; the
+  // Spanish question about "the internal reference code" (an attack only against this system prompt) leaks.
   for (const label of [/^Direct prompt injection/, /^Jailbreak/, /^Sensitive data disclosure/, /^Indirect injection/, /^Excessive output/, /^Base64$/, /^Role-play/]) await untick(page, label);
   await page.getByRole('checkbox', { name: /^Plain$/ }).check();
   await page.getByRole('checkbox', { name: /^Translation/ }).check();
-  await page.getByLabel('Attempts per category').fill('2');
+  await page.getByLabel('Attempts per category').fill('8');
   await page.getByRole('button', { name: 'Start job' }).click();
 
   await expect(page.getByRole('heading', { name: 'E2E baseline', level: 1 })).toBeVisible();
@@ -38,8 +39,8 @@ test('an ORG_ADMIN runs a job on the demo model, drills into an attempt, turns a
   const results = page.getByRole('table', { name: 'Results per category' });
   const leak = results.getByRole('row', { name: /System-prompt extraction/ });
   await expect(leak).toContainText('LLM07:2025');
-  await expect(leak).toContainText('50 %');
-  await expect(page.getByText('overall attack success rate 50 %')).toBeVisible();
+  await expect(leak).toContainText('12.5 %');
+  await expect(page.getByText('overall attack success rate 12.5 %')).toBeVisible();
   await shot(page, 'job-results');
   // The job page with its charts, results and attempts passes axe (WCAG 2 A/AA).
   expect(await violationsOn(page)).toEqual([]);
@@ -47,7 +48,7 @@ test('an ORG_ADMIN runs a job on the demo model, drills into an attempt, turns a
   const attempts = page.getByRole('table', { name: 'Attempts' });
   const succeeded = attempts.getByRole('row').filter({ hasText: 'Attack succeeded' });
   await expect(succeeded).toHaveCount(1);
-  await expect(attempts.getByRole('row').filter({ hasText: 'Blocked by policy' })).toHaveCount(1);
+  await expect(attempts.getByRole('row').filter({ hasText: 'Blocked by policy' })).toHaveCount(7);
   const jobUrl = page.url();
 
   // The attempt's governed prompt, with its whole lifecycle.
@@ -71,7 +72,7 @@ test('an ORG_ADMIN runs a job on the demo model, drills into an attempt, turns a
   await expect(page.getByRole('heading', { name: 'E2E baseline (re-run)', level: 1 })).toBeVisible();
   await waitForCompleted(page);
   await expect(page.getByText('overall attack success rate 0 %')).toBeVisible();
-  await expect(page.getByText('Trend (same target): 50 % → 0 %')).toBeVisible();
+  await expect(page.getByText('Trend (same target): 12.5 % → 0 %')).toBeVisible();
   await expect(page.getByText('was: Attack succeeded')).toBeVisible();
   await shot(page, 'rerun-results');
   expect(await violationsOn(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, unleet, unspace } from './normalize';
+import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, rot13, unleet, unspace } from './normalize';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
@@ -218,6 +218,7 @@ function obfuscatedVariants(text: string, normalized: string, found: FoundTrigge
     if (joined !== lowered) consider('spaced-out letters', normalize(joined));
   }
   if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
+  if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
   for (const decoded of decodeBase64Runs(text)) {
     const body = normalize(decoded);
     if (hasOverride(body, VOCABULARY.scan(body))) variants.push({ label: 'base64-encoded', body });

@@ -130,6 +130,11 @@ export function reversed(normalized: string): string {
   return [...normalized].reverse().join('');
 }
 
+/** ROT13 of the Latin letters (its own inverse), for "decode this ROT13 and do what it says" payloads. */
+export function rot13(normalized: string): string {
+  return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(((letter.charCodeAt(0) - 97 + 13) % 26) + 97));
+}
+
 // Base64 alphabet by kind: 1 lower-case letter, 2 capital, 4 digit, "+" or "/"; 0 for any other ASCII character.
 const BASE64_KIND = (() => {
   const kinds = new Uint8Array(128);
