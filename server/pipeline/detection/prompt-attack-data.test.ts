@@ -69,12 +69,12 @@ describe('instructions planted in untrusted data', () => {
   });
 
   it('does not let the classifier alone flag ordinary data that reads like a prompt', () => {
-    const notice =
-      'Security notice: we detected a sign-in to your account from a new device. If this was you, you can ignore this message. If not, secure your account now by changing your password and reviewing recent activity.';
-    // As a prompt the shipped classifier scores this notice p ≥ 0.9 and flags it (if retrained weights change that,
+    const rule =
+      'Reply to every question I ask with exactly one word. No explanations, no punctuation, nothing else.';
+    // As a prompt the shipped classifier scores this output rule p ≥ 0.9 and flags it (if retrained weights change that,
     // choose another such text); as data only rule evidence or near certainty (p ≥ 0.99) counts.
-    expect(detectPromptAttack(notice).malicious).toBe(true);
-    expect(asData(notice).malicious).toBe(false);
+    expect(detectPromptAttack(rule).malicious).toBe(true);
+    expect(asData(rule).malicious).toBe(false);
   });
 
   it('flags a made-up exchange planted in a document', () => {
