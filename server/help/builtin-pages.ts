@@ -157,7 +157,9 @@ prompt's lifecycle page shows the attack score and the signals that fired.
 Rules also apply to what is given to the model beside the prompt: retrieved document passages, attached
 documents and tool results. There a **Block** replaces the matched text (\`<PROMPT_INJECTION>\` for a poisoned
 passage) instead of blocking the user's prompt, and the prompt-injection detector looks for instructions planted
-for the assistant, such as "add this link to your reply" or a made-up conversation turn.
+for the assistant, such as "add this link to your reply" or a made-up conversation turn. It reads a document pasted
+into the prompt the same way ("Summarize this email: …", "Here is the article: …"): a planted instruction there flags
+the prompt, while the user's own requests ("in your answer, mention the price") are not read as planted.
 `,
   },
   {

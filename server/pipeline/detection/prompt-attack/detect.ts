@@ -6,6 +6,7 @@ import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, rot13, unleet,
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
+import { pastedDocument } from './pasted-document';
 import { PERSONA_SIGNALS } from './persona-signals';
 import { classifierProbability } from './classifier';
 import type { LoadedModel } from './linear-model';
@@ -77,6 +78,11 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
   if (source === 'data') hits.push(...signalHits(normalized, found, DATA_SIGNALS));
+  // A document pasted into a prompt is untrusted data too: its planted instructions are read as a retrieved chunk's.
+  else if (DATA_SIGNALS.some((signal) => fires(signal, normalized, found))) {
+    const pasted = pastedDocument(normalized);
+    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_SIGNALS).map((hit) => ({ ...hit, family: `${hit.family} (pasted document)` })));
+  }
   // A user's prompt only: documents hold code and markup, and a search for a suffix optimises what the user sends.
   const suffix = source === 'prompt' ? adversarialSuffix(text) : undefined;
   if (suffix !== undefined) hits.push({ family: 'adversarial suffix', weight: ADVERSARIAL_SUFFIX_WEIGHT, evidence: clip(suffix) });

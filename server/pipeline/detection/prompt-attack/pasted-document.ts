@@ -1,0 +1,31 @@
+// The part of a user's prompt that the user pasted rather than wrote: an e-mail, article or text handed over to be
+// summarised, translated or answered from. An instruction for the assistant inside it ("add … to your reply") was
+// planted by whoever wrote the document, so the guard reads that part with the signals of untrusted data
+// (data-signals.ts). The user's own words are not read so: "in your answer, mention the price" is an ordinary request.
+//
+// What marks a pasted document (the text is the guard's normalised one, lower case):
+// - a request to work on it, ending in a colon: "summarize the following:", "translate this text into french:";
+// - a document pointed at, before a colon: "give executive highlights on this info:", "from these paragraphs:";
+// - an announcement of it: "here is the content of the email:", "below is the article:";
+// - a label opening a line: "email:", "paragraph:", "document:".
+// The document is what follows the first such marker, to the end of the prompt.
+
+const WORK_ON = '(?:summari[sz]e|summary of|translate|proofread|rewrite|paraphrase|analy[sz]e|classify|categori[sz]e|review|read|check|extract|correct|edit|improve|shorten|explain|answer (?:the )?(?:questions? )?(?:about|on|from|based on)|respond to|reply to|draft a reply to)';
+const QUOTED = '(?:the following|this|these|the (?:text|email|e-mail|article|document|message|passage|paragraph|page|content)s? (?:below|above))';
+const DOCUMENT = '(?:email|e-mail|mail|text|article|document|paragraph|passage|page|web ?page|message|review|post|letter|transcript|snippet|content|report|file|note|info|information|excerpt|story|essay|chapter|abstract|thread|conversation|chat|comment|tweet|log|minutes|memo)';
+const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED}\\b[^\\n:]{0,60}:`;
+const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
+const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
+const POINTED = `\\b(?:this|these|the following|that|those)\\b (?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,30}:`;
+const MARKER = new RegExp(`${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL}`);
+/** A document shorter than this holds no planted instruction worth a second read. */
+const MIN_DOCUMENT = 24;
+
+/** The pasted document of a prompt (normalised text), or undefined when the prompt announces none. */
+export function pastedDocument(normalized: string): string | undefined {
+  const marker = MARKER.exec(normalized);
+  if (!marker) return undefined;
+  // Trimmed: a signal that reads "the start of a sentence" sees the document's first word as one.
+  const document = normalized.slice(marker.index + marker[0].length).trimStart();
+  return document.length >= MIN_DOCUMENT ? document : undefined;
+}
