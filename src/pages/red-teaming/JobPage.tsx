@@ -10,6 +10,15 @@ import { isActive, percent, redTeamJobPath } from './format';
 import { cancelJob, exportUrl, getJob, getResults, reportUrl, rerunJob } from './redTeamApi';
 
 /** /admin/red-teaming/{JobId}: progress, results per category (OWASP / ATLAS, risk score, trend) and per strategy, attempts. */
+const THIS_RUN = { key: 'rate', name: 'This run (%)', color: '#d32f2f' };
+const PREVIOUS_RUN = { key: 'previous', name: 'Previous run (%)', color: '#9e9e9e' };
+/** Rates as the table shows them (one decimal); a category with no previous run gets no previous bar, not 0 %. */
+const chartRow = (label: string, rate: number | null, previous: number | null): Record<string, string | number> => ({
+  label,
+  ...(rate === null ? {} : { rate: Math.round(rate * 1000) / 10 }),
+  ...(previous === null ? {} : { previous: Math.round(previous * 1000) / 10 }),
+});
+
 export function JobPage() {
   const { JobId = '' } = useParams();
   const navigate = useNavigate();
@@ -101,11 +110,8 @@ export function JobPage() {
           {categories.length > 0 && (
             <BarsChart
               label="Attack success rate per category"
-              data={categories.map((row) => ({ label: CATEGORY_INFO[row.Category].label.split(' ')[0] ?? row.Category, rate: Math.round((row.SuccessRate ?? 0) * 100), previous: Math.round((row.PreviousSuccessRate ?? 0) * 100) }))}
-              bars={[
-                { key: 'rate', name: 'This run (%)', color: '#d32f2f' },
-                { key: 'previous', name: 'Previous run (%)', color: '#9e9e9e' },
-              ]}
+              data={categories.map((row) => chartRow(CATEGORY_INFO[row.Category].label.split(' ')[0] ?? row.Category, row.SuccessRate, row.PreviousSuccessRate))}
+              bars={categories.some((row) => row.PreviousSuccessRate !== null) ? [THIS_RUN, PREVIOUS_RUN] : [THIS_RUN]}
               unit="%"
             />
           )}

@@ -29,6 +29,11 @@ describe('red teaming', { timeout: 60_000 }, () => {
     expect(within(leak).getByText('Regression')).toBeInTheDocument();
     expect(within(leak).getByText('50 %')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Attack success rate per category' })).toBeInTheDocument();
+    // The chart's data as the table reads it: no previous run is "—", not 0 %.
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table: Attack success rate per category' }));
+    const chartData = screen.getByRole('table', { name: 'Attack success rate per category (data)' });
+    expect(within(chartData).getByText('Direct').closest('tr')).toHaveTextContent(/Direct\s*0 %\s*—/);
+    expect(within(chartData).getByText('System-prompt').closest('tr')).toHaveTextContent(/System-prompt\s*50 %\s*0 %/);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(/\/api\/v1\/red-teaming\/jobs\/rt1\/export\?format=csv$/);
     expect(screen.getByRole('link', { name: 'PDF report' }).getAttribute('href')).toMatch(/\/api\/v1\/red-teaming\/jobs\/rt1\/report$/);
 
