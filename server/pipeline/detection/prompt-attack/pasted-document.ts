@@ -17,15 +17,31 @@ const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED}\\b[^\\n:]{0,60}:`;
 const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
 const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
 const POINTED = `\\b(?:this|these|the following|that|those)\\b (?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,30}:`;
-const MARKER = new RegExp(`${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL}`);
+/** A marker ending at the end of the text looked at: every marker ends in its colon. */
+const MARKER_BEFORE_COLON = new RegExp(`(?:${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL})$`);
+/** Longer than any marker: the text before a colon that is looked at. */
+const MARKER_REACH = 200;
+/** Colons looked at, from the start: a document is announced before it, near the top (and 1 MB of "a:a:a:" stays cheap). */
+const MAX_COLONS = 64;
 /** A document shorter than this holds no planted instruction worth a second read. */
 const MIN_DOCUMENT = 24;
 
 /** The pasted document of a prompt (normalised text), or undefined when the prompt announces none. */
 export function pastedDocument(normalized: string): string | undefined {
-  const marker = MARKER.exec(normalized);
-  if (!marker) return undefined;
-  // Trimmed: a signal that reads "the start of a sentence" sees the document's first word as one.
-  const document = normalized.slice(marker.index + marker[0].length).trimStart();
-  return document.length >= MIN_DOCUMENT ? document : undefined;
+  // The markers are looked for only just before a colon: a regular expression over the whole prompt tried every
+  // "this" and "that" of it.
+  let colon = normalized.indexOf(':');
+  for (let seen = 0; colon >= 0 && seen < MAX_COLONS; seen++) {
+    const start = Math.max(0, colon - MARKER_REACH);
+    // A marker's colon follows a word, never a digit or another colon (times, IPv6 addresses, "::").
+    const before = normalized.charCodeAt(colon - 1);
+    const afterWord = !(before >= 48 && before <= 57) && before !== 58;
+    if (afterWord && MARKER_BEFORE_COLON.test(normalized.slice(start, colon + 1))) {
+      // Trimmed: a signal that reads "the start of a sentence" sees the document's first word as one.
+      const document = normalized.slice(colon + 1).trimStart();
+      return document.length >= MIN_DOCUMENT ? document : undefined;
+    }
+    colon = normalized.indexOf(':', colon + 1);
+  }
+  return undefined;
 }
