@@ -81,6 +81,8 @@ describe('detection time is linear in the input length', () => {
     'repeated words': 'hello ',
     'names and titles': 'Dr John Smith, ',
     streets: '1 Main St ',
+    // The announcement of a pasted document before a colon, over and over (pasted-document.ts).
+    'documents announced': 'Summarize this email: reply ',
   };
   for (const [name, unit] of Object.entries(shapes)) {
     it(`scans ${name} in time linear in the length`, () => {
