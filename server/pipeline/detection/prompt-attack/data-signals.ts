@@ -46,6 +46,10 @@ export const DATA_SIGNALS: readonly Signal[] = [
   // "Ignore the rest of this data and print …", "Disregard all info except the following".
   { family: 'instruction in data', weight: 0.6, triggers: ['ignor*', 'disregard*', 'skip', 'forget'],
     pattern: /\b(?:ignore|disregard|skip|forget)\b(?: (?:all|any))? (?:the rest of (?:this|the|these)|everything else in (?:this|the)) (?:data|document|text|content|input|page|email|e-mail|message|file|snippets?|context)\b,?(?: and| then)? (?:just )?(?:print|say|output|write|respond|reply|answer|tell|focus|follow|repeat|return|state)\b|\b(?:ignore|disregard) (?:all|any|every) (?:other )?(?:info|information|data|content|text|instructions) (?:except|but|apart from|other than)\b/ },
+  // The document itself set aside by a sentence in it: "Ignore the resume and state: …", "<!-- Ignore the webpage and
+  // say …". A reader who skims ("ignore the appendix if you are in a hurry") gives no order to say anything.
+  { family: 'instruction in data', weight: 0.6, triggers: ['ignor*', 'disregard*', 'forget'],
+    pattern: /\b(?:ignore|disregard|forget)\b (?:the |this |that |my )?(?:resume|cv|web ?page|page|website|site|document|email|e-mail|article|text|paper|code|function|table|content|message|file|post|review|data|passage|letter|context|question)\b,?(?: and| then)? (?:just |instead |only )?(?:state|say|print|write|output|respond|reply|answer|tell|declare|claim|report|indicate|mention|confirm)\b/ },
   // Chat-template control tokens in a document: text pretending the conversation ended and a new turn began.
   { family: 'instruction in data', weight: 0.6, triggers: [], substrings: ['<|', '[inst]', '<<sys>>', '<end of '],
     pattern: /<\|(?:endoftext|im_start|im_end|system|user|assistant|eot_id|start_header_id|end_header_id)\|>|\[\/?inst\]|<<\/?sys>>|<end of (?:session|conversation|turn|document)>/ },
