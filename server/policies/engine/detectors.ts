@@ -57,7 +57,9 @@ export class PromptScan {
         const evidence = this.attack.reasons.length ? `; signals: ${this.attack.reasons.slice(0, 3).join('; ')}` : '';
         const note = `Attack score ${score.toFixed(2)} ${score >= threshold ? '≥' : '<'} threshold ${threshold.toFixed(2)}${evidence}`;
         if (score < threshold) return { matches: [], note };
-        return { matches: [{ type: 'PROMPT_INJECTION', text: this.prompt, start: 0, end: this.prompt.length, score }], note };
+        // The strongest signal comes first: when it was read in a pasted document, the user is told so.
+        const inPastedDocument = this.attack.reasons[0]?.includes('(pasted document)') ?? false;
+        return { matches: [{ type: 'PROMPT_INJECTION', text: this.prompt, start: 0, end: this.prompt.length, score, ...(inPastedDocument ? { inPastedDocument } : {}) }], note };
       }
       case 'harmful_request': {
         this.harmful ??= this.detectors.harmfulRequest(this.prompt);

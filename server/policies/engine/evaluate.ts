@@ -149,7 +149,9 @@ function whyMatched(rule: PolicyRule, match: Match): string {
     case 'regex':
       return `the prompt matches the pattern ${rule.Label ?? 'of a custom rule'}`;
     case 'prompt_injection':
-      return `the prompt looks like a prompt-injection attempt (score ${match.score.toFixed(2)})`;
+      return match.inPastedDocument
+        ? `the document pasted into the prompt carries instructions for the assistant, a prompt-injection attempt (score ${match.score.toFixed(2)})`
+        : `the prompt looks like a prompt-injection attempt (score ${match.score.toFixed(2)})`;
     case 'harmful_request':
       return `the prompt asks for harmful content (score ${match.score.toFixed(2)})`;
   }

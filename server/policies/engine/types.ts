@@ -40,6 +40,8 @@ export interface Match {
   start: number;
   end: number;
   score: number;
+  /** A prompt injection found mainly in a document the user pasted into the prompt, not in the user's own words. */
+  inPastedDocument?: boolean;
 }
 
 export interface RuleEvaluation extends RuleRef {
