@@ -61,6 +61,7 @@ const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
 const PERSONA_INTRO = /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|act (?:just )?like|pretend to be|role of)\b/i;
 const STRONG_OVERRIDE = 0.5;
+const LEADING_PUNCTUATION = /^[\s.!?:;"“(]+/;
 // Families whose presence makes decoding obfuscated variants pointless (an announcement of encoding is not one).
 const STRONG_FAMILIES = new Set(ATTACK_SIGNALS.filter((s) => s.weight >= STRONG_OVERRIDE && s.family !== 'obfuscation').map((s) => s.family));
 
@@ -146,7 +147,8 @@ function signalHits(normalized: string, found: FoundTriggers, signals: readonly 
     const m = signal.pattern.exec(normalized);
     if (m) {
       seen.add(key);
-      hits.push({ family: signal.family, weight: signal.weight, evidence: clip(m[0]) });
+      // A pattern that reads a sentence's start takes the punctuation before it: the evidence starts at the words.
+      hits.push({ family: signal.family, weight: signal.weight, evidence: clip(m[0].replace(LEADING_PUNCTUATION, '')) });
     }
   }
   return hits;
