@@ -113,6 +113,29 @@ describe('chat: sending and streaming', () => {
     expect(screen.getByTestId('chat-answer')).toHaveTextContent('Partial answer');
   });
 
+  test('Stop, when the server records the stopped answer only after the conversation was fetched again: it is fetched until recorded', async () => {
+    const { gate, release } = holdBack();
+    chatMockState().replies.push({ deltas: ['Partial ', 'answer'], gate });
+    signInAs(Role.USER);
+    renderApp('/chat/cnv_older');
+    await userEvent.type(await messageBox(), 'Tell me a long story{Enter}');
+    await waitFor(() => expect(screen.getByTestId('chat-answer')).toHaveTextContent('Partial answer'));
+    // The first fetch after the stop still sees the answer in progress, as a server that has not yet seen the closed
+    // stream would answer.
+    let lateFetches = 0;
+    server.use(
+      http.get('/api/v1/chat/conversations/:cid', ({ params }) => {
+        const conversation = chatMockState().conversations.find((c) => c.id === params.cid)!;
+        lateFetches++;
+        return HttpResponse.json({ ...conversation, Messages: conversation.Messages.map((message) => (message.Error === 'The answer was stopped.' ? { ...message, Status: 'in_progress', Error: null } : message)) });
+      }, { once: true }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    release();
+    expect(await screen.findByText('The answer was stopped.', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(lateFetches).toBe(1);
+  });
+
   test('a broken stream is reported and the message shows as failed', async () => {
     chatMockState().replies.push({ deltas: ['Half'], streamError: 'The language model stopped answering.' });
     signInAs(Role.USER);

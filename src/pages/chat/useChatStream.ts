@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { ChatMessage, SendMessage } from '../../../domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChatMessage, ConversationDetail, SendMessage } from '../../../domain';
 import { streamChatMessage } from '../../../dataProvider/chatClient';
 import { errorMessage } from '../../forms/serverErrors';
 import { chatKeys, storeMessage } from './chatQueries';
@@ -34,6 +35,8 @@ export function useChatStream() {
       setPending({ conversationId, request, message: null, text: '' });
       let outcome: SendOutcome = 'broken';
       let accepted = false;
+      let startedId: string | null = null;
+      let answered = false;
       try {
         await streamChatMessage(
           conversationId,
@@ -41,11 +44,13 @@ export function useChatStream() {
           (event) => {
             if (event.type === 'prompt') {
               accepted = true;
+              startedId = event.message.id;
               setPending((current) => current && { ...current, message: event.message });
             } else if (event.type === 'delta') {
               setPending((current) => current && { ...current, text: current.text + event.text });
             } else if (event.type === 'done') {
               outcome = 'answered';
+              answered = true;
               storeMessage(queryClient, event.message);
               setPending(null);
             } else {
@@ -61,12 +66,15 @@ export function useChatStream() {
           notify(errorMessage(error, 'The message could not be sent.'), { type: 'error' });
         }
       } finally {
+        // A stopped stream may also end without an error: the server closes it when the client goes away.
+        if (abort.signal.aborted && !answered) outcome = 'stopped';
         controller.current = null;
         setPending(null);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) }),
           queryClient.invalidateQueries({ queryKey: chatKeys.allConversations }),
         ]);
+        if (outcome === 'stopped' && startedId) await untilRecorded(queryClient, conversationId, startedId);
       }
       return outcome;
     },
@@ -76,6 +84,22 @@ export function useChatStream() {
   const stop = useCallback(() => controller.current?.abort(), []);
 
   return { pending, send, stop };
+}
+
+const RECORDED_POLLS = 10;
+const RECORDED_POLL_MS = 300;
+
+/**
+ * After a stop, the server records the stopped answer once it sees the stream closed, which can be after the
+ * conversation was fetched again: fetch it again, a few times, while the message is still in progress.
+ */
+async function untilRecorded(queryClient: QueryClient, conversationId: string, messageId: string): Promise<void> {
+  const inProgress = () =>
+    queryClient.getQueryData<ConversationDetail>(chatKeys.conversation(conversationId))?.Messages.some((message) => message.id === messageId && message.Status === 'in_progress') ?? false;
+  for (let poll = 0; poll < RECORDED_POLLS && inProgress(); poll++) {
+    await new Promise((resolve) => setTimeout(resolve, RECORDED_POLL_MS));
+    await queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) });
+  }
 }
 
 /** How the answer being received is shown until its final message arrives. */
