@@ -6,19 +6,19 @@ import { PageHeading } from '../../ui/lists/PageHeading';
 import { CATEGORY_INFO, OUTCOME_LABELS, STRATEGY_LABELS } from '../../../domain';
 import { BarsChart } from '../observability/charts/BarsChart';
 import { AttemptsTable } from './AttemptsTable';
-import { isActive, percent, redTeamJobPath } from './format';
+import { isActive, percent, percentOf, redTeamJobPath } from './format';
 import { cancelJob, exportUrl, getJob, getResults, reportUrl, rerunJob } from './redTeamApi';
 
-/** /admin/red-teaming/{JobId}: progress, results per category (OWASP / ATLAS, risk score, trend) and per strategy, attempts. */
 const THIS_RUN = { key: 'rate', name: 'This run (%)', color: '#d32f2f' };
 const PREVIOUS_RUN = { key: 'previous', name: 'Previous run (%)', color: '#9e9e9e' };
 /** Rates as the table shows them (one decimal); a category with no previous run gets no previous bar, not 0 %. */
 const chartRow = (label: string, rate: number | null, previous: number | null): Record<string, string | number> => ({
   label,
-  ...(rate === null ? {} : { rate: Math.round(rate * 1000) / 10 }),
-  ...(previous === null ? {} : { previous: Math.round(previous * 1000) / 10 }),
+  ...(rate === null ? {} : { rate: percentOf(rate) }),
+  ...(previous === null ? {} : { previous: percentOf(previous) }),
 });
 
+/** /admin/red-teaming/{JobId}: progress, results per category (OWASP / ATLAS, risk score, trend) and per strategy, attempts. */
 export function JobPage() {
   const { JobId = '' } = useParams();
   const navigate = useNavigate();
