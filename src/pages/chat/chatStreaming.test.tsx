@@ -18,6 +18,17 @@ function holdBack() {
 }
 
 const messageBox = () => screen.findByRole('textbox', { name: 'Message' });
+
+/** A message whose answer has streamed "Partial answer" and then waits; the function returned lets it go on. */
+async function streamHeldBack(): Promise<() => void> {
+  const { gate, release } = holdBack();
+  chatMockState().replies.push({ deltas: ['Partial ', 'answer'], gate });
+  signInAs(Role.USER);
+  renderApp('/chat/cnv_older');
+  await userEvent.type(await messageBox(), 'Tell me a long story{Enter}');
+  await waitFor(() => expect(screen.getByTestId('chat-answer')).toHaveTextContent('Partial answer'));
+  return release;
+}
 const lastArticle = () => screen.getAllByRole('article').at(-1)!;
 
 describe('chat: sending and streaming', () => {
@@ -100,12 +111,7 @@ describe('chat: sending and streaming', () => {
   });
 
   test('Stop ends the stream; the conversation then shows what the server kept', async () => {
-    const { gate, release } = holdBack();
-    chatMockState().replies.push({ deltas: ['Partial ', 'answer'], gate });
-    signInAs(Role.USER);
-    renderApp('/chat/cnv_older');
-    await userEvent.type(await messageBox(), 'Tell me a long story{Enter}');
-    await waitFor(() => expect(screen.getByTestId('chat-answer')).toHaveTextContent('Partial answer'));
+    const release = await streamHeldBack();
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
     release();
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
@@ -114,12 +120,7 @@ describe('chat: sending and streaming', () => {
   });
 
   test('Stop, when the server records the stopped answer only after the conversation was fetched again: it is fetched until recorded', async () => {
-    const { gate, release } = holdBack();
-    chatMockState().replies.push({ deltas: ['Partial ', 'answer'], gate });
-    signInAs(Role.USER);
-    renderApp('/chat/cnv_older');
-    await userEvent.type(await messageBox(), 'Tell me a long story{Enter}');
-    await waitFor(() => expect(screen.getByTestId('chat-answer')).toHaveTextContent('Partial answer'));
+    const release = await streamHeldBack();
     // The first fetch after the stop still sees the answer in progress, as a server that has not yet seen the closed
     // stream would answer.
     let lateFetches = 0;

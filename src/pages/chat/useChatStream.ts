@@ -49,7 +49,6 @@ export function useChatStream() {
             } else if (event.type === 'delta') {
               setPending((current) => current && { ...current, text: current.text + event.text });
             } else if (event.type === 'done') {
-              outcome = 'answered';
               answered = true;
               storeMessage(queryClient, event.message);
               setPending(null);
@@ -60,14 +59,14 @@ export function useChatStream() {
           abort.signal,
         );
       } catch (error) {
-        if (abort.signal.aborted) outcome = 'stopped';
-        else {
+        if (!abort.signal.aborted) {
           outcome = accepted ? 'broken' : 'refused';
           notify(errorMessage(error, 'The message could not be sent.'), { type: 'error' });
         }
       } finally {
-        // A stopped stream may also end without an error: the server closes it when the client goes away.
-        if (abort.signal.aborted && !answered) outcome = 'stopped';
+        // Stopped, whether the stream then failed or the server closed it when the client went away.
+        if (answered) outcome = 'answered';
+        else if (abort.signal.aborted) outcome = 'stopped';
         controller.current = null;
         setPending(null);
         await Promise.all([
