@@ -3,6 +3,7 @@ export { detectSecrets, SECRET_TYPES, entropy } from './secrets';
 export type { SecretType } from './secrets';
 export { detectPromptAttack, ATTACK_THRESHOLD } from './prompt-attack/detect';
 export type { TextSource } from './prompt-attack/detect';
+export { ledByPastedDocument } from './prompt-attack/pasted-document';
 export { detectHarmfulRequest, HARMFUL_THRESHOLD } from './prompt-attack/harmful';
 export type { HarmfulRequestResult } from './prompt-attack/harmful';
 export { scan } from './scan';

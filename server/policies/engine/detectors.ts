@@ -1,6 +1,6 @@
 import { patternProblem, POLICY_PATTERN_FLAGS, PATTERN_PROBLEM_MESSAGES } from '../../../domain/schemas/policy-regex';
 import type { PolicyRule } from '../../../domain/schemas/policies';
-import { ATTACK_THRESHOLD, HARMFUL_THRESHOLD, detectEntities, detectHarmfulRequest, detectPromptAttack, detectSecrets } from '../../pipeline/detection';
+import { ATTACK_THRESHOLD, HARMFUL_THRESHOLD, detectEntities, detectHarmfulRequest, detectPromptAttack, detectSecrets, ledByPastedDocument } from '../../pipeline/detection';
 import type { HarmfulRequestResult, PromptAttackResult } from '../../pipeline/detection';
 import type { Detectors, Match } from './types';
 
@@ -57,8 +57,8 @@ export class PromptScan {
         const evidence = this.attack.reasons.length ? `; signals: ${this.attack.reasons.slice(0, 3).join('; ')}` : '';
         const note = `Attack score ${score.toFixed(2)} ${score >= threshold ? '≥' : '<'} threshold ${threshold.toFixed(2)}${evidence}`;
         if (score < threshold) return { matches: [], note };
-        // The strongest signal comes first: when it was read in a pasted document, the user is told so.
-        const inPastedDocument = this.attack.reasons[0]?.includes('(pasted document)') ?? false;
+        // When the strongest signal was read in a pasted document, the user is told so.
+        const inPastedDocument = ledByPastedDocument(this.attack.reasons);
         return { matches: [{ type: 'PROMPT_INJECTION', text: this.prompt, start: 0, end: this.prompt.length, score, ...(inPastedDocument ? { inPastedDocument } : {}) }], note };
       }
       case 'harmful_request': {

@@ -6,7 +6,7 @@ import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, rot13, unleet,
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
-import { pastedDocument } from './pasted-document';
+import { PASTED_DOCUMENT_LABEL, pastedDocument } from './pasted-document';
 import { PERSONA_SIGNALS } from './persona-signals';
 import { classifierProbability } from './classifier';
 import type { LoadedModel } from './linear-model';
@@ -82,7 +82,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   // A document pasted into a prompt is untrusted data too: its planted instructions are read as a retrieved chunk's.
   else if (DATA_SIGNALS.some((signal) => fires(signal, normalized, found))) {
     const pasted = pastedDocument(normalized);
-    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_SIGNALS).map((hit) => ({ ...hit, family: `${hit.family} (pasted document)` })));
+    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_SIGNALS).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
   }
   // A user's prompt only: documents hold code and markup, and a search for a suffix optimises what the user sends.
   const suffix = source === 'prompt' ? adversarialSuffix(text) : undefined;

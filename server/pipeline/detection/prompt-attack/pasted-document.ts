@@ -17,6 +17,14 @@ const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED}\\b[^\\n:]{0,60}:`;
 const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
 const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
 const POINTED = `\\b(?:this|these|the following|that|those)\\b (?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,30}:`;
+/** Added to the family of a signal read in a pasted document ("instruction in data (pasted document)"). */
+export const PASTED_DOCUMENT_LABEL = ' (pasted document)';
+
+/** Whether the strongest of a guard result's reasons (they come strongest first) was read in a pasted document. */
+export function ledByPastedDocument(reasons: readonly string[]): boolean {
+  return reasons[0]?.includes(`${PASTED_DOCUMENT_LABEL}:`) ?? false;
+}
+
 /** A marker ending at the end of the text looked at: every marker ends in its colon. */
 const MARKER_BEFORE_COLON = new RegExp(`(?:${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL})$`);
 /** Longer than any marker: the text before a colon that is looked at. */
