@@ -26,6 +26,15 @@ export const CLASSIFIER_ALONE = 0.9;
  * documents read as prompts score high (p ≥ 0.9 on 27 of 100 plain e-mails of the BIPIA corpus, 0 of them from 0.99).
  */
 export const CLASSIFIER_ALONE_IN_DATA = 0.99;
+/**
+ * A prompt laid out as a document (STRUCTURED_MIN_CHARS or more, with STRUCTURED_MIN_LINES lines of headings, bold
+ * labels, list items, rules or JSON keys: an engineered system prompt, a skill file, an image-generation spec) is read by
+ * the classifier as data is: it learned from prompts of a few sentences, and such documents score high (p ≥ 0.9 on
+ * many pasted agent and role prompts) while the jailbreaks of the corpus are prose. Rule signals count as before.
+ */
+export const STRUCTURED_MIN_CHARS = 600;
+export const STRUCTURED_MIN_LINES = 4;
+const STRUCTURE_LINE = /^[ \t]*(?:#{1,4} \S|\*\*[^*\n]{2,60}\*\*|[-*•] \S|\d{1,2}[.)] \S|-{3,}[ \t]*$|={3,}[ \t]*$|"[\w -]{1,40}": )/gm;
 
 /**
  * Who wrote the text: `prompt`, the user (the prompt guard, the policies over the prompt); `data`, nobody we know —
@@ -95,7 +104,8 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   // evidence (the classifier, which saw harmful asks inside attack templates, is not enough).
   const ruleEvidence = hits.length > 0 || harm.some((h) => !h.plainHarm);
   hits.push(...harm.filter((h) => ruleEvidence || !h.plainHarm));
-  const classifierHit = learnedHit(probability, source === 'data' ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
+  const readAsData = source === 'data' || (probability >= CLASSIFIER_FLOOR && laidOutAsDocument(text));
+  const classifierHit = learnedHit(probability, readAsData ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
   for (const { label, body } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
@@ -118,6 +128,15 @@ export function harmTopicHits(normalized: string, words: WordsView): { family: s
   return harmfulRequestHits(normalized, found)
     .filter((h) => h.family.startsWith('harmful request') || h.family === 'severe harm request')
     .map(({ family, weight, evidence }) => ({ family, weight, evidence }));
+}
+
+function laidOutAsDocument(text: string): boolean {
+  if (text.length < STRUCTURED_MIN_CHARS) return false;
+  let lines = 0;
+  STRUCTURE_LINE.lastIndex = 0;
+  while (STRUCTURE_LINE.exec(text) !== null) if (++lines >= STRUCTURED_MIN_LINES) break;
+  STRUCTURE_LINE.lastIndex = 0;
+  return lines >= STRUCTURED_MIN_LINES;
 }
 
 /**
