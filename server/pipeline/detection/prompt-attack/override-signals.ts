@@ -10,9 +10,12 @@ const ORDERS =
   '(?:instructions?|prompts?|directions?|guidelines|guidance|rules?|commands?|context|programming|directives?|orders|messages|constraints|restrictions|policies|guardrails|training|configuration|everything|requests?)';
 const ORDER_TRIGGERS = ['instruction*', 'prompt', 'prompts', 'guideline*', 'guidance', 'rule', 'rules', 'directive*', 'programming', 'configuration'];
 
+// "Override the default configuration file", "skip the confirmation prompt": a program's settings, not the model's orders.
+const NOT_A_SETTING = "(?! (?:files?|values?|locations?|paths?|director(?:y|ies)|dir|options?|flags?|keys?|variables?|settings?|entr(?:y|ies)|parameters?|fields?)\\b)";
+
 export const OVERRIDE_SIGNALS: readonly Signal[] = [
   { family: 'instruction override', weight: 0.9, triggers: OVERRIDE_VERB_TRIGGERS,
-    pattern: new RegExp(`\\b${OVERRIDE_VERB}\\b(?: [^.\\n]{0,30}?)? ${PRIOR}\\b(?: [^.\\n]{0,25}?)? ${ORDERS}\\b`) },
+    pattern: new RegExp(`\\b${OVERRIDE_VERB}\\b(?: [^.\\n]{0,30}?)? ${PRIOR}\\b(?: [^.\\n]{0,25}?)? (?<!confirmation )${ORDERS}\\b${NOT_A_SETTING}`) },
   { family: 'instruction override', weight: 0.8, triggers: ['forget', 'ignor*', 'disregard*'],
     pattern: /\b(?:forget|ignore|disregard) (?:everything |all |anything )?(?:that |what )(?:you (?:have )?(?:learned|know|were told|were taught|have been told|were given|were instructed|were programmed)|i said before|came before)\b|\bforget (?:everything|all(?: that)?) (?:before|above)\b/ },
   { family: 'instruction override', weight: 0.8, triggers: ORDER_TRIGGERS,
