@@ -177,6 +177,33 @@ function cueMatch(cue: Cue, normalized: string, found: FoundTriggers): string | 
   return firesAny(CUE_IDS.get(cue) as Int32Array, found) ? cue.pattern.exec(normalized)?.[0] : undefined;
 }
 
+// A harm named as what is to be kept out — "detect phishing e-mails", "protect the site against DDoS attacks",
+// "blocking unauthorized access", "avoid scams" — is a defender's topic, not a request for it.
+const DEFENSIVE_BEFORE = new RegExp(
+  String.raw`(?:^|[^\w-])(?:detect|detects|detecting|detection of|prevent|prevents|preventing|prevention of|mitigate|mitigates|mitigating|mitigation of|` +
+    String.raw`block|blocks|blocking|stop|stops|stopping|combat|combats|combating|combatting|fight|fighting|counter|countering|recogni[sz]e|recogni[sz]es|` +
+    String.raw`recogni[sz]ing|spot|spotting|avoid|avoids|avoiding|report|reporting|flag|flagging|filter|filters|filtering|filter out|scan for|scanning for|` +
+    String.raw`test for|testing for|against|(?:protect|protects|protecting|protection|defend|defends|defending|defen[cs]e|guard|guarding|secure|securing|` +
+    String.raw`safeguard|safeguarding|resilient|resilience|resistant|immune)(?: [\w'-]+){0,3}? (?:against|from))` +
+    String.raw` (?:(?:the|a|an|all|any|potential|possible|common|suspicious|incoming|known|future|malicious|such|these|those|[\w-]+ (?:and|or)) )*$`,
+);
+const DEFENSIVE_REACH = 80;
+const GLOBAL_TOPICS = new Map<Cue, RegExp>(HARM_TOPICS.map((topic) => [topic, new RegExp(topic.pattern.source, `${topic.pattern.flags}g`)]));
+
+/** The topic's first mention that is not a defender's ("blocking unauthorized access"). */
+function topicMatch(topic: Cue, normalized: string, found: FoundTriggers): string | undefined {
+  if (!firesAny(CUE_IDS.get(topic) as Int32Array, found)) return undefined;
+  const pattern = GLOBAL_TOPICS.get(topic) as RegExp;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(normalized); m !== null; m = pattern.exec(normalized)) {
+    if (!DEFENSIVE_BEFORE.test(normalized.slice(Math.max(0, m.index - DEFENSIVE_REACH), m.index))) {
+      pattern.lastIndex = 0;
+      return m[0];
+    }
+  }
+  return undefined;
+}
+
 /**
  * Role-play, fiction and "for educational purposes" framings are common in benign prompts; the signal is
  * the framing wrapped around a harmful topic.
@@ -185,7 +212,7 @@ function harmfulRequestHits(normalized: string, found: FoundTriggers): Hit[] {
   const topics: string[] = [];
   let firstTopic = '';
   for (const topic of HARM_TOPICS) {
-    const m = cueMatch(topic, normalized, found);
+    const m = topicMatch(topic, normalized, found);
     if (m !== undefined) {
       topics.push(topic.name);
       firstTopic ||= m;
