@@ -65,7 +65,8 @@ export function toProviderError(error: unknown, secrets: (string | null | undefi
     const said = upstreamMessage(sdk) ?? sdk.message ?? '';
     return new ProviderError('upstream', sanitizeProviderMessage(`${sdk.status}: ${said.replace(new RegExp(`^${sdk.status}\\s*`), '')}`, secrets), sdk.status);
   }
-  if (name === 'APIConnectionError') {
+  // The SDK's connection error, or the guarded fetch's own ("fetch failed", as fetch says it) on a call made without the SDK.
+  if (name === 'APIConnectionError' || (error instanceof TypeError && error.message === 'fetch failed')) {
     const cause = (error as { cause?: { message?: string; code?: string } }).cause;
     const detail = cause?.code ?? cause?.message;
     return new ProviderError('connection', sanitizeProviderMessage(`Could not reach the provider${detail ? ` (${detail})` : ''}.`, secrets));

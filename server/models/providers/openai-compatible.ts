@@ -1,5 +1,5 @@
 import OpenAI, { AzureOpenAI } from 'openai';
-import type { ChatCompletionMessageParam, ChatCompletionToolChoiceOption } from 'openai/resources/chat/completions';
+import type { ChatCompletion, ChatCompletionMessageParam, ChatCompletionToolChoiceOption } from 'openai/resources/chat/completions';
 import { AZURE_DEFAULT_API_VERSION } from '../../../domain/schemas/language-models';
 import { ProviderError, toProviderError } from './errors';
 import type { ChatChunk, ChatMessage, ChatProvider, ChatRequest, ChatResult, EmbeddingOptions, EmbeddingResult, FinishReason, ProviderSettings, ToolChoice } from './types';
@@ -91,8 +91,36 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   }
 
   async complete(req: ChatRequest, signal?: AbortSignal): Promise<ChatResult> {
+    if (this.settings.provider === 'azure-openai') return this.completeWith(() => this.sdk().chat.completions.create(this.body(req), { signal }), signal);
+    const timeout = AbortSignal.timeout(this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
+    const bounded = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    return this.completeWith(() => this.postCompletion(req, bounded), bounded);
+  }
+
+  /**
+   * The one non-streamed call of OpenAI's API posted as JSON through the guarded fetch, without the SDK: the SDK's own
+   * bookkeeping per request (its headers, its debug-log formatting, done even when logging is off) cost about as much
+   * as the guarded call itself, on a path every gateway prompt takes. Its answers and errors read as the SDK's do.
+   */
+  private async postCompletion(req: ChatRequest, signal: AbortSignal): Promise<ChatCompletion> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (this.settings.apiKey) headers.authorization = `Bearer ${this.settings.apiKey}`;
+    const response = await this.settings.fetch(`${baseUrlOf(this.settings).replace(/\/+$/, '')}/chat/completions`, { method: 'POST', headers, body: JSON.stringify(this.body(req)), signal });
+    const text = await response.text();
+    let body: unknown;
     try {
-      const completion = await this.sdk().chat.completions.create(this.body(req), { signal });
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) throw Object.assign(new Error(text.trim() || `${response.status} status code (no body)`), { status: response.status, error: body });
+    if (!body || typeof body !== 'object' || !Array.isArray((body as ChatCompletion).choices)) throw new ProviderError('upstream', 'The provider answered something that is not a chat completion.');
+    return body as ChatCompletion;
+  }
+
+  private async completeWith(call: () => Promise<ChatCompletion>, signal?: AbortSignal): Promise<ChatResult> {
+    try {
+      const completion = await call();
       const usage = completion.usage;
       const choice = completion.choices[0];
       const toolCalls = (choice?.message.tool_calls ?? []).flatMap((call) => (call.type === 'function' ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : []));

@@ -1,5 +1,8 @@
-// Each provider through its official SDK against the local fake upstream: what is sent, plain and streamed answers,
-// usage, errors with the provider's message, broken streams and timeouts; and the offline demo model.
+// Each provider against the local fake upstream (through its official SDK; OpenAI-style non-streamed completions as
+// plain JSON posts): what is sent, plain and streamed answers, usage, errors with the provider's message, broken streams
+// and timeouts; and the offline demo model.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeLlmUpstream } from '../../../tests/fakes/fake-llm-upstream';
 import { startFakeLlmUpstream } from '../../../tests/fakes/fake-llm-upstream';
@@ -160,6 +163,31 @@ describe('providers against the fake upstream', () => {
     const again = await failure(providerFor(record('openai-compatible', { base_url: 'http://llm.test/v1' }), secrets, moving).complete(conversation));
     expect(again.message).toMatch(/^The host llm\.test resolves to a private address/);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('reads a gateway page of an error, and refuses a 200 that is no chat completion', async () => {
+    const answers: { status: number; type: string; body: string }[] = [
+      { status: 502, type: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' },
+      { status: 200, type: 'application/json', body: '{"result":"ok"}' },
+      { status: 200, type: 'text/plain', body: 'hello' },
+    ];
+    const server = http.createServer((request, response) => {
+      const answer = answers.shift()!;
+      request.resume();
+      request.on('end', () => response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const provider = providerFor(record('openai-compatible', { base_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` }), secrets, outbound);
+      const page = await failure(provider.complete(conversation));
+      expect([page.kind, page.status, page.message]).toEqual(['upstream', 502, '502: <html><body>502 Bad Gateway</body></html>']);
+      for (let index = 0; index < 2; index++) {
+        const odd = await failure(provider.complete(conversation));
+        expect([odd.kind, odd.message]).toEqual(['upstream', 'The provider answered something that is not a chat completion.']);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('reports an unreachable endpoint as a connection error', async () => {
