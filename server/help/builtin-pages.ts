@@ -148,9 +148,10 @@ Actions:
 Policies apply globally, to groups, or to language models; the policy page explains which wins when
 they disagree.
 
-The prompt-injection detector combines rules with a learned model. The rules read instruction overrides and requests
-for the hidden instructions or the assistant's password in English and 18 other languages (among them Spanish,
-French, German, Russian, Chinese, Japanese, Korean, Hindi and Arabic), jailbreak personas, attacks hidden by
+The prompt-injection detector combines rules with a learned model. The rules read instruction overrides in English
+and 32 other languages (among them Spanish, French, German, Russian, Chinese, Japanese, Korean, Hindi, Arabic, Swedish,
+Greek and Swahili), requests for the hidden instructions or the assistant's password in English and several of them,
+jailbreak personas, attacks hidden by
 encoding, spacing or reversal, and the symbol-laden suffixes that automated attack searches append to a request. A
 prompt's lifecycle page shows the attack score and the signals that fired.
 
