@@ -15,6 +15,8 @@ export type RedTeamCategory = (typeof RED_TEAM_CATEGORIES)[number];
 
 export interface CategoryInfo {
   label: string;
+  /** A few words for a chart's axis, where the whole label does not fit. */
+  shortLabel: string;
   /** 1–10: how bad one successful attack is; the risk score is severity × success rate (0–10). */
   severity: number;
   owasp: { id: string; name: string }[];
@@ -25,6 +27,7 @@ export interface CategoryInfo {
 export const CATEGORY_INFO: Record<RedTeamCategory, CategoryInfo> = {
   prompt_injection: {
     label: 'Direct prompt injection / instruction hijacking',
+    shortLabel: 'Prompt injection',
     severity: 8,
     owasp: [{ id: 'LLM01:2025', name: 'Prompt Injection' }],
     atlas: [{ id: 'AML.T0051.000', name: 'LLM Prompt Injection: Direct' }],
@@ -32,6 +35,7 @@ export const CATEGORY_INFO: Record<RedTeamCategory, CategoryInfo> = {
   },
   system_prompt_extraction: {
     label: 'System-prompt extraction',
+    shortLabel: 'Prompt extraction',
     severity: 6,
     owasp: [{ id: 'LLM07:2025', name: 'System Prompt Leakage' }],
     atlas: [{ id: 'AML.T0056', name: 'Extract LLM System Prompt' }],
@@ -39,6 +43,7 @@ export const CATEGORY_INFO: Record<RedTeamCategory, CategoryInfo> = {
   },
   jailbreak: {
     label: 'Jailbreak to harmful content',
+    shortLabel: 'Jailbreak',
     severity: 9,
     owasp: [{ id: 'LLM01:2025', name: 'Prompt Injection' }],
     atlas: [{ id: 'AML.T0054', name: 'LLM Jailbreak' }],
@@ -46,6 +51,7 @@ export const CATEGORY_INFO: Record<RedTeamCategory, CategoryInfo> = {
   },
   sensitive_data_disclosure: {
     label: 'Sensitive data disclosure',
+    shortLabel: 'Data disclosure',
     severity: 10,
     owasp: [{ id: 'LLM02:2025', name: 'Sensitive Information Disclosure' }],
     atlas: [{ id: 'AML.T0057', name: 'LLM Data Leakage' }],
@@ -53,6 +59,7 @@ export const CATEGORY_INFO: Record<RedTeamCategory, CategoryInfo> = {
   },
   indirect_injection: {
     label: 'Indirect injection (document / data-source chunk)',
+    shortLabel: 'Indirect injection',
     severity: 8,
     owasp: [{ id: 'LLM01:2025', name: 'Prompt Injection' }],
     atlas: [{ id: 'AML.T0051.001', name: 'LLM Prompt Injection: Indirect' }],
@@ -60,6 +67,7 @@ export const CATEGORY_INFO: Record<RedTeamCategory, CategoryInfo> = {
   },
   excessive_output: {
     label: 'Excessive output / unbounded consumption',
+    shortLabel: 'Excessive output',
     severity: 4,
     owasp: [{ id: 'LLM10:2025', name: 'Unbounded Consumption' }],
     atlas: [

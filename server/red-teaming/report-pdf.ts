@@ -74,7 +74,7 @@ export function renderRedTeamReport({ job, results, attempts, secrets }: RedTeam
     doc.moveDown();
 
     heading(doc, 'Per strategy');
-    for (const row of results.Strategies) doc.fontSize(9).text(`${STRATEGY_LABELS[row.Strategy]}: ${row.Succeeded} of ${row.Attempts} succeeded, success rate ${percent(row.SuccessRate)}`);
+    for (const row of results.Strategies.filter((strategy) => strategy.Attempts > 0)) doc.fontSize(9).text(`${STRATEGY_LABELS[row.Strategy]}: ${row.Succeeded} of ${row.Attempts} succeeded, success rate ${percent(row.SuccessRate)}`);
     doc.moveDown();
 
     heading(doc, 'Trend');

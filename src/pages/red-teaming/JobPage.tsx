@@ -110,7 +110,7 @@ export function JobPage() {
           {categories.length > 0 && (
             <BarsChart
               label="Attack success rate per category"
-              data={categories.map((row) => chartRow(CATEGORY_INFO[row.Category].label.split(' ')[0] ?? row.Category, row.SuccessRate, row.PreviousSuccessRate))}
+              data={categories.map((row) => chartRow(CATEGORY_INFO[row.Category].shortLabel, row.SuccessRate, row.PreviousSuccessRate))}
               bars={categories.some((row) => row.PreviousSuccessRate !== null) ? [THIS_RUN, PREVIOUS_RUN] : [THIS_RUN]}
               unit="%"
             />
@@ -123,7 +123,8 @@ export function JobPage() {
             Per strategy
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {results.data?.Strategies.map((row) => (
+            {/* A re-run retries only the failed attempts: a strategy with none in it is not shown as "0/0". */}
+            {results.data?.Strategies.filter((row) => row.Attempts > 0).map((row) => (
               <Chip key={row.Strategy} label={`${STRATEGY_LABELS[row.Strategy]}: ${row.Succeeded}/${row.Attempts} (${percent(row.SuccessRate)})`} />
             ))}
           </Stack>

@@ -19,6 +19,8 @@ describe('red teaming', { timeout: 60_000 }, () => {
   });
 
   test('a job: results per category with OWASP and ATLAS ids, regressions, attempts that drill down and close the loop', async () => {
+    // A strategy of the job with no attempt in this run (a re-run retries only failed attempts) is not shown as "0/0".
+    redTeamMockState().results.rt1!.Strategies.push({ Strategy: 'base64', Attempts: 0, Succeeded: 0, SuccessRate: null });
     signInAs(Role.ORG_ADMIN);
     renderApp('/admin/red-teaming/rt1');
     expect(await screen.findByRole('heading', { name: 'Baseline', level: 1 })).toBeInTheDocument();
@@ -32,8 +34,10 @@ describe('red teaming', { timeout: 60_000 }, () => {
     // The chart's data as the table reads it: no previous run is "—", not 0 %.
     await userEvent.click(screen.getByRole('button', { name: 'Show as table: Attack success rate per category' }));
     const chartData = screen.getByRole('table', { name: 'Attack success rate per category (data)' });
-    expect(within(chartData).getByText('Direct').closest('tr')).toHaveTextContent(/Direct\s*0 %\s*—/);
-    expect(within(chartData).getByText('System-prompt').closest('tr')).toHaveTextContent(/System-prompt\s*50 %\s*0 %/);
+    expect(within(chartData).getByText('Prompt injection').closest('tr')).toHaveTextContent(/Prompt injection\s*0 %\s*—/);
+    expect(within(chartData).getByText('Prompt extraction').closest('tr')).toHaveTextContent(/Prompt extraction\s*50 %\s*0 %/);
+    expect(screen.getByText('Translation (fr, de, es): 1/2 (50 %)')).toBeInTheDocument();
+    expect(screen.queryByText(/^Base64:/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toMatch(/\/api\/v1\/red-teaming\/jobs\/rt1\/export\?format=csv$/);
     expect(screen.getByRole('link', { name: 'PDF report' }).getAttribute('href')).toMatch(/\/api\/v1\/red-teaming\/jobs\/rt1\/report$/);
 
