@@ -78,6 +78,25 @@ function toolChoiceParam(choice: ToolChoice): ChatCompletionToolChoiceOption {
   return typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
 }
 
+/**
+ * The caller's signal, ended also after `timeoutMs` (reason: a TimeoutError, as the SDK's own timeout reads), and
+ * released once the call is over: no timer outlives the call (AbortSignal.timeout's would, for the whole limit).
+ */
+function boundedSignal(signal: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal; release: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')), timeoutMs);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
 export class OpenAiCompatibleProvider implements ChatProvider {
   private client: OpenAI | undefined;
   constructor(private readonly settings: ProviderSettings) {}
@@ -92,9 +111,12 @@ export class OpenAiCompatibleProvider implements ChatProvider {
 
   async complete(req: ChatRequest, signal?: AbortSignal): Promise<ChatResult> {
     if (this.settings.provider === 'azure-openai') return this.completeWith(() => this.sdk().chat.completions.create(this.body(req), { signal }), signal);
-    const timeout = AbortSignal.timeout(this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
-    const bounded = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    return this.completeWith(() => this.postCompletion(req, bounded), bounded);
+    const bounded = boundedSignal(signal, this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
+    try {
+      return await this.completeWith(() => this.postCompletion(req, bounded.signal), bounded.signal);
+    } finally {
+      bounded.release();
+    }
   }
 
   /**
