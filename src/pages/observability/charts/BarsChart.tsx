@@ -65,7 +65,8 @@ function BarsFigure({ label, data, xKey = 'label', bars, stacked, height = 240, 
           <YAxis width={48} tick={{ fontSize: 11 }} allowDecimals={decimals} />
           {/* Tooltip rows in the text colour: a series' own colour (a light grey, say) may not reach 4.5:1 as text. */}
           <Tooltip formatter={(value) => (unit ? `${String(value)} ${unit}` : String(value))} itemStyle={{ color: TOOLTIP_TEXT }} />
-          {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+          {/* In the order of the series (recharts sorts by name otherwise: "Previous run" before "This run"). */}
+          {bars.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={(item) => bars.findIndex((bar) => bar.key === item.dataKey)} />}
           {bars.map((bar) => (
             <Bar
               key={bar.key}
