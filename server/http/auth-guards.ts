@@ -37,8 +37,8 @@ export function registerPrincipalResolver(app: FastifyInstance, auth: AuthServic
     const authorization = request.headers.authorization;
     if (authorization?.startsWith('Bearer ')) {
       const owner = await tokens.authenticate(authorization.slice('Bearer '.length).trim());
-      // A disabled or deleted owner's tokens stop working with them.
-      request.principal = owner ? ((await auth.principalOf(owner.userId, null)) ?? null) : null;
+      // A disabled or deleted owner's tokens stop working with them (the token's look-up reads its owner too).
+      request.principal = owner?.principal ?? null;
       request.bearerRejected = request.principal === null;
       if (!owner || !request.principal) return;
       request.accessToken = owner;

@@ -97,6 +97,9 @@ export interface InterruptedScope {
 }
 
 const ID_BATCH = 500;
+/** A stage row's columns in the order `waitingStage` and `finish` build them (the order of the statement's parameters). */
+const STAGE_COLUMNS = ['prompt_id', 'ordinal', 'service', 'cycle_status', 'service_status', 'reason', 'latency_ms', 'tokens_in', 'tokens_out', 'detail_json'] as const;
+const UPDATED_STAGE_COLUMNS = STAGE_COLUMNS.filter((column) => column !== 'prompt_id' && column !== 'service');
 
 const waitingStage = (promptId: string, service: LifecycleService, ordinal: number) => ({
   prompt_id: promptId,
@@ -231,14 +234,16 @@ export class LifecycleRepository {
       const prompt = claimed.rows[0];
       if (!prompt) return false;
       if (trace) {
-        await executeCompiledOnce(trx, 'lifecycle.finish.stages', [promptId], () => trx.deleteFrom('prompt_stages').where('prompt_id', '=', promptId));
-        await insertRows(
-          trx,
-          'prompt_stages',
-          PIPELINE_STAGES.map((service, ordinal) => {
-            const update = trace.get(service);
-            return update ? { prompt_id: promptId, ordinal, service, ...stageColumns(update, details.get(service) ?? null) } : waitingStage(promptId, service, ordinal);
-          }),
+        const stages = PIPELINE_STAGES.map((service, ordinal) => {
+          const update = trace.get(service);
+          return update ? { prompt_id: promptId, ordinal, service, ...stageColumns(update, details.get(service) ?? null) } : waitingStage(promptId, service, ordinal);
+        });
+        // One statement over the WAITING rows `create` wrote: each stage row updated in place (inserted if missing).
+        await executeCompiledOnce(trx, `lifecycle.finish.stages:${stages.length}`, stages.flatMap((row) => STAGE_COLUMNS.map((column) => row[column])), () =>
+          trx
+            .insertInto('prompt_stages')
+            .values(stages)
+            .onConflict((conflict) => conflict.columns(['prompt_id', 'service']).doUpdateSet((eb) => Object.fromEntries(UPDATED_STAGE_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])))),
         );
       }
       const attributes = [...new Set(outcome.attributes)];

@@ -8,6 +8,16 @@ export type TokenRow = Selectable<AccessTokensTable>;
 export const TOKEN_SORT = { id: 'id', Name: 'name', CreatedAt: 'created_at', ExpiresAt: 'expires_at', LastUsedAt: 'last_used_at' } as const;
 export type TokenSortField = keyof typeof TOKEN_SORT;
 
+export interface TokenOwnerColumns {
+  org_rate_limit_rpm: number | null;
+  org_rate_limit_tpm: number | null;
+  owner_email: string;
+  owner_role: number;
+  owner_customer_id: string | null;
+  owner_organization_id: string | null;
+  owner_enabled: number;
+}
+
 export class TokensRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -28,13 +38,22 @@ export class TokensRepository {
 
   /** The token with its owner's organization's gateway limits, read in the same query (it runs on every token call). */
   // Every token call reads it: compiled once (compiled-once.ts).
-  async findBySecretHash(secretHash: string): Promise<(TokenRow & { org_rate_limit_rpm: number | null; org_rate_limit_tpm: number | null }) | undefined> {
-    const result = await executeCompiledOnce(this.db, 'tokens.bySecretHash', [secretHash], () => this.db
+  /** The token, its organization's limits and its owner (who the caller is: one look-up for both). */
+  async findBySecretHash(secretHash: string): Promise<(TokenRow & TokenOwnerColumns) | undefined> {
+    const result = await executeCompiledOnce(this.db, 'tokens.bySecretHash.owner', [secretHash], () => this.db
       .selectFrom('access_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .leftJoin('organizations as o', 'o.id', 'u.organization_id')
       .selectAll('t')
-      .select(['o.rate_limit_rpm as org_rate_limit_rpm', 'o.rate_limit_tpm as org_rate_limit_tpm'])
+      .select([
+        'o.rate_limit_rpm as org_rate_limit_rpm',
+        'o.rate_limit_tpm as org_rate_limit_tpm',
+        'u.email as owner_email',
+        'u.role as owner_role',
+        'u.customer_id as owner_customer_id',
+        'u.organization_id as owner_organization_id',
+        'u.enabled as owner_enabled',
+      ])
       .where('t.secret_hash', '=', secretHash));
     return result.rows[0];
   }

@@ -35,6 +35,8 @@ export function scopesOf(row: Pick<TokenRow, 'scopes'>): TokenScope[] {
 /** A valid bearer token: whose it is, what it may call, and the gateway limits that apply to it. */
 export interface AuthenticatedToken {
   userId: string;
+  /** The caller, read with the token; null when its owner is disabled (a disabled owner's tokens stop working). */
+  principal: Principal | null;
   tokenId: string;
   scopes: TokenScope[];
   limits: LimitSettings;
@@ -133,6 +135,9 @@ export class TokensService {
     if (row.last_used_at === null || at - row.last_used_at > MARK_USED_EVERY_MS) await tokens.markUsed(row.id, at);
     return {
       userId: row.user_id,
+      principal: Number(row.owner_enabled) === 1
+        ? { userId: row.user_id, email: row.owner_email, role: row.owner_role as Principal['role'], customerId: row.owner_customer_id, organizationId: row.owner_organization_id, sessionIdHash: null }
+        : null,
       tokenId: row.id,
       scopes: scopesOf(row),
       limits: { rpm: row.rate_limit_rpm, tpm: row.rate_limit_tpm },
