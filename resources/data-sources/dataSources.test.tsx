@@ -82,6 +82,20 @@ describe('corporate data sources (ORG_ADMIN)', { timeout: 30_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
+  test('after a refused save for one app, switching to uploaded files saves', { timeout: 90_000 }, async () => {
+    signInAs(Role.ORG_ADMIN);
+    const bodies = captureBodies('POST', /^\/api\/v1\/cdr$/);
+    renderApp('/admin/cdr/create');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Handbook');
+    await chooseOption('App', 'CRM');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Instance URL is required')).toBeInTheDocument();
+    await chooseOption('App', 'Uploaded files (built in)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data source created')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
   test('create sends the RAG settings with the sync interval and unit, then opens the edit page', { timeout: 90_000 }, async () => {
     signInAs(Role.ORG_ADMIN);
     const bodies = captureBodies('POST', /^\/api\/v1\/cdr$/);
