@@ -8,6 +8,7 @@ import { hashPassword, randomSecret, sha256, verifyPassword } from './crypto';
 import { PasswordTokensRepository } from './password-tokens.repository';
 import type { PasswordTokenPurpose } from './password-tokens.repository';
 import type { Principal } from './principal';
+import { principalOfUser } from './principal';
 import type { KnownDevices } from './known-device';
 import { RateLimiter } from './rate-limiter';
 import { SessionsRepository } from './sessions.repository';
@@ -134,15 +135,7 @@ export class AuthService {
   /** The caller as an enabled user, or undefined when the user is gone or disabled. */
   async principalOf(userId: string, sessionIdHash: string | null): Promise<Principal | undefined> {
     const user = await this.users.findCurrentUser(userId);
-    if (!user || user.enabled !== 1) return undefined;
-    return {
-      userId: user.id,
-      email: user.email,
-      role: user.role as Principal['role'],
-      customerId: user.customer_id,
-      organizationId: user.organization_id,
-      sessionIdHash,
-    };
+    return user ? principalOfUser(user, sessionIdHash) : undefined;
   }
 
   async currentUser(userId: string): Promise<CurrentUser | undefined> {

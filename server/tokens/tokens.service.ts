@@ -7,6 +7,7 @@ import { TOKEN_PREFIX } from '../../domain/schemas/tokens';
 import { recordAudit } from '../audit/audit.service';
 import { randomSecret, sha256 } from '../auth/crypto';
 import type { Principal } from '../auth/principal';
+import { principalOfUser } from '../auth/principal';
 import type { Database } from '../db/schema';
 import { newId } from '../db/ids';
 import { badRequest, notFound } from '../http/errors';
@@ -135,9 +136,7 @@ export class TokensService {
     if (row.last_used_at === null || at - row.last_used_at > MARK_USED_EVERY_MS) await tokens.markUsed(row.id, at);
     return {
       userId: row.user_id,
-      principal: Number(row.owner_enabled) === 1
-        ? { userId: row.user_id, email: row.owner_email, role: row.owner_role as Principal['role'], customerId: row.owner_customer_id, organizationId: row.owner_organization_id, sessionIdHash: null }
-        : null,
+      principal: principalOfUser({ id: row.user_id, email: row.owner_email, role: row.owner_role, customer_id: row.owner_customer_id, organization_id: row.owner_organization_id, enabled: row.owner_enabled }, null) ?? null,
       tokenId: row.id,
       scopes: scopesOf(row),
       limits: { rpm: row.rate_limit_rpm, tpm: row.rate_limit_tpm },
