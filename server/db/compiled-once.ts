@@ -54,9 +54,10 @@ type Row = Record<string, unknown>;
 
 /**
  * `insert into <table> <rows>` compiled once per table, columns and row count (every row with the same columns in the
- * same order; other rows are inserted as usual).
+ * same order; other rows are inserted as usual). `upsertOn`: the row with those key columns, when there is one, gets
+ * the given row's other columns instead (`on conflict … do update`).
  */
-export async function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, values: readonly object[]): Promise<void> {
+export async function insertRows<T extends keyof Database & string>(db: Kysely<Database>, table: T, values: readonly object[], { upsertOn }: { upsertOn?: readonly string[] } = {}): Promise<void> {
   if (!values.length) return;
   const rows = values as readonly Row[];
   const columns = Object.keys(rows[0]!);
@@ -64,10 +65,16 @@ export async function insertRows<T extends keyof Database & string>(db: Kysely<D
     const keys = Object.keys(row);
     return keys.length === columns.length && keys.every((column, index) => column === columns[index]);
   });
-  const insert = () => db.insertInto(table).values(rows as never);
+  const insert = () => {
+    const plain = db.insertInto(table).values(rows as never);
+    if (!upsertOn) return plain;
+    const updated = columns.filter((column) => !upsertOn.includes(column));
+    return plain.onConflict((conflict) => conflict.columns(upsertOn as never).doUpdateSet((eb) => Object.fromEntries(updated.map((column) => [column, eb.ref(`excluded.${column}` as never)])) as never));
+  };
   if (!uniform) {
     await insert().execute();
     return;
   }
-  await executeCompiledOnce(db, `insert:${table}:${columns.join(',')}:${rows.length}`, rows.flatMap((row) => columns.map((column) => row[column])), insert);
+  const key = `insert:${table}:${columns.join(',')}:${rows.length}${upsertOn ? `:on conflict ${upsertOn.join(',')}` : ''}`;
+  await executeCompiledOnce(db, key, rows.flatMap((row) => columns.map((column) => row[column])), insert);
 }

@@ -97,9 +97,6 @@ export interface InterruptedScope {
 }
 
 const ID_BATCH = 500;
-/** A stage row's columns in the order `waitingStage` and `finish` build them (the order of the statement's parameters). */
-const STAGE_COLUMNS = ['prompt_id', 'ordinal', 'service', 'cycle_status', 'service_status', 'reason', 'latency_ms', 'tokens_in', 'tokens_out', 'detail_json'] as const;
-const UPDATED_STAGE_COLUMNS = STAGE_COLUMNS.filter((column) => column !== 'prompt_id' && column !== 'service');
 
 const waitingStage = (promptId: string, service: LifecycleService, ordinal: number) => ({
   prompt_id: promptId,
@@ -239,12 +236,7 @@ export class LifecycleRepository {
           return update ? { prompt_id: promptId, ordinal, service, ...stageColumns(update, details.get(service) ?? null) } : waitingStage(promptId, service, ordinal);
         });
         // One statement over the WAITING rows `create` wrote: each stage row updated in place (inserted if missing).
-        await executeCompiledOnce(trx, `lifecycle.finish.stages:${stages.length}`, stages.flatMap((row) => STAGE_COLUMNS.map((column) => row[column])), () =>
-          trx
-            .insertInto('prompt_stages')
-            .values(stages)
-            .onConflict((conflict) => conflict.columns(['prompt_id', 'service']).doUpdateSet((eb) => Object.fromEntries(UPDATED_STAGE_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])))),
-        );
+        await insertRows(trx, 'prompt_stages', stages, { upsertOn: ['prompt_id', 'service'] });
       }
       const attributes = [...new Set(outcome.attributes)];
       await insertRows(trx, 'prompt_attributes', attributes.map((attribute) => ({ prompt_id: promptId, attribute })));
