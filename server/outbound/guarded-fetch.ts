@@ -15,6 +15,7 @@ import type { Dispatcher } from 'undici';
 import type { OutboundGuard } from './guard';
 import { OutboundLimitError } from './errors';
 import type { PinnedAgents } from './pinned-agents';
+import { linkedSignal } from './linked-signal';
 
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -57,7 +58,8 @@ export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, l
   for (let redirects = 0; ; redirects++) {
     signal.throwIfAborted();
     const target = await guard.check(url);
-    const hop = linkedTo(signal);
+    // A signal for this hop that follows the exchange's until released.
+    const hop = linkedSignal(signal);
     let answer: Dispatcher.ResponseData<unknown>;
     try {
       answer = await send(url, { method: method as Dispatcher.HttpMethod, headers: Object.fromEntries(headers), body, signal: hop.signal, dispatcher: agents.for(target) }, signal);
@@ -105,14 +107,6 @@ async function outgoingOf(input: string | URL | Request, init: RequestInit | und
     redirect: request.redirect,
     signal: request.signal,
   };
-}
-
-/** A signal for one hop that follows the exchange's until released (undici keeps listening to the signal it is given). */
-function linkedTo(signal: AbortSignal): { signal: AbortSignal; release: () => void } {
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', abort, { once: true });
-  return { signal: controller.signal, release: () => signal.removeEventListener('abort', abort) };
 }
 
 /** One hop; a failure to connect reads as fetch's (TypeError "fetch failed" with the cause), an abort as its reason. */

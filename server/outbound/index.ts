@@ -3,6 +3,7 @@ export type { OutboundClientOptions } from './outbound-client';
 export type { TlsHandshakeOptions, TlsHandshakeResult } from './tls-handshake';
 export type { FetchLike, OutboundLimits } from './guarded-fetch';
 export { DEFAULT_OUTBOUND_LIMITS } from './guarded-fetch';
+export { linkedSignal } from './linked-signal';
 export { OutboundGuard, ALLOW_HINT } from './guard';
 export type { CheckedTarget, GuardOptions } from './guard';
 export { classifyAddress, canonicalHost, addressOf, blockedNameClass } from './addresses';

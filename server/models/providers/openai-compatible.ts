@@ -1,6 +1,7 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam, ChatCompletionToolChoiceOption } from 'openai/resources/chat/completions';
 import { AZURE_DEFAULT_API_VERSION } from '../../../domain/schemas/language-models';
+import { linkedSignal } from '../../outbound';
 import { ProviderError, toProviderError } from './errors';
 import type { ChatChunk, ChatMessage, ChatProvider, ChatRequest, ChatResult, EmbeddingOptions, EmbeddingResult, FinishReason, ProviderSettings, ToolChoice } from './types';
 
@@ -78,25 +79,6 @@ function toolChoiceParam(choice: ToolChoice): ChatCompletionToolChoiceOption {
   return typeof choice === 'string' ? choice : { type: 'function', function: { name: choice.name } };
 }
 
-/**
- * The caller's signal, ended also after `timeoutMs` (reason: a TimeoutError, as the SDK's own timeout reads), and
- * released once the call is over: no timer outlives the call (AbortSignal.timeout's would, for the whole limit).
- */
-function boundedSignal(signal: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal; release: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The provider did not answer in time.', 'TimeoutError')), timeoutMs);
-  const forward = () => controller.abort(signal?.reason);
-  if (signal?.aborted) forward();
-  else signal?.addEventListener('abort', forward, { once: true });
-  return {
-    signal: controller.signal,
-    release: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forward);
-    },
-  };
-}
-
 export class OpenAiCompatibleProvider implements ChatProvider {
   private client: OpenAI | undefined;
   constructor(private readonly settings: ProviderSettings) {}
@@ -111,7 +93,8 @@ export class OpenAiCompatibleProvider implements ChatProvider {
 
   async complete(req: ChatRequest, signal?: AbortSignal): Promise<ChatResult> {
     if (this.settings.provider === 'azure-openai') return this.completeWith(() => this.sdk().chat.completions.create(this.body(req), { signal }), signal);
-    const bounded = boundedSignal(signal, this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
+    // The time limit is a timer cleared with the call (AbortSignal.timeout's would live the whole limit).
+    const bounded = linkedSignal(signal, this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS);
     try {
       return await this.completeWith(() => this.postCompletion(req, bounded.signal), bounded.signal);
     } finally {
