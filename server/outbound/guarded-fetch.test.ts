@@ -256,6 +256,15 @@ describe('guarded fetch', () => {
     expect(aborted.name).toBe('AbortError');
   });
 
+  it('goes on bounding a streamed answer by the time limit after its headers came', async () => {
+    const guarded = clientFor(['127.0.0.1']).client.fetcher({ timeoutMs: 300 });
+    eventsRead = deferred();
+    const stalled = (await guarded(at('127.0.0.1', '/events'))).body!.getReader();
+    expect(new TextDecoder().decode((await stalled.read()).value)).toBe('data: first\n\n');
+    expect((await failure(stalled.read())).name).toBe('TimeoutError');
+    eventsRead.resolve();
+  });
+
   it('over TLS connects to the checked address but sends the real name (SNI) and checks the certificate', async () => {
     const names: string[] = [];
     const context = tls.createSecureContext({ key: TLS_TEST_KEY, cert: TLS_TEST_CERT });

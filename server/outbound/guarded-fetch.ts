@@ -50,36 +50,43 @@ interface OutgoingRequest {
 
 export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, limits: OutboundLimits, input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const outgoing = await outgoingOf(input, init);
-  const timeout = AbortSignal.timeout(limits.timeoutMs);
-  const signal = outgoing.signal ? AbortSignal.any([outgoing.signal, timeout]) : timeout;
+  // One signal bounds the whole exchange, every hop and the answer's body: it follows the caller's and ends by itself
+  // after the time limit, until released — when the answer was read whole, its streamed body closed, or the call
+  // failed — so that no timer outlives the exchange (a provider's is ten minutes long).
+  const exchange = linkedSignal(outgoing.signal ?? undefined, limits.timeoutMs);
+  try {
+    const answer = await exchangeOf(guard, agents, limits, outgoing, exchange.signal);
+    return await responseOf(answer, limits.maxResponseBytes, exchange);
+  } catch (error) {
+    exchange.release();
+    throw error;
+  }
+}
+
+interface Answer {
+  data: Dispatcher.ResponseData<unknown>;
+  method: string;
+  host: string;
+  url: URL;
+}
+
+/** The hops of one exchange: each host checked and its checked address connected to, redirects followed by hand. */
+async function exchangeOf(guard: OutboundGuard, agents: PinnedAgents, limits: OutboundLimits, outgoing: OutgoingRequest, signal: AbortSignal): Promise<Answer> {
   let { url, method, body } = outgoing;
   const { headers } = outgoing;
-
   for (let redirects = 0; ; redirects++) {
     signal.throwIfAborted();
     const target = await guard.check(url);
-    // A signal for this hop that follows the exchange's until released.
-    const hop = linkedSignal(signal);
-    let answer: Dispatcher.ResponseData<unknown>;
-    try {
-      answer = await send(url, { method: method as Dispatcher.HttpMethod, headers: Object.fromEntries(headers), body, signal: hop.signal, dispatcher: agents.for(target) }, signal);
-    } catch (error) {
-      hop.release();
-      throw error;
-    }
-    // Once the body is read or dropped, a later timeout has nothing left to abort.
-    answer.body.once('close', hop.release);
-    const location = answer.headers.location;
-    if (!REDIRECTS.has(answer.statusCode) || typeof location !== 'string' || outgoing.redirect === 'manual') {
-      return await responseOf(answer, method, limits.maxResponseBytes, target.hostname, url, signal);
-    }
-    drop(answer.body);
+    const data = await send(url, { method: method as Dispatcher.HttpMethod, headers: Object.fromEntries(headers), body, signal, dispatcher: agents.for(target) }, signal);
+    const location = data.headers.location;
+    if (!REDIRECTS.has(data.statusCode) || typeof location !== 'string' || outgoing.redirect === 'manual') return { data, method, host: target.hostname, url };
+    drop(data.body);
     if (outgoing.redirect === 'error') throw new TypeError('fetch failed', { cause: new OutboundLimitError(`${target.hostname} answered with a redirect, which this call does not follow.`) });
     if (redirects >= limits.maxRedirects) throw new OutboundLimitError(`${target.hostname} redirected more than ${limits.maxRedirects} times.`);
     const next = new URL(location, url);
     if (next.origin !== url.origin) for (const name of CREDENTIAL_HEADERS) headers.delete(name);
     // As fetch does: 303 (and 301/302 after a POST) go on as a GET without the body.
-    if ((answer.statusCode === 303 && method !== 'HEAD') || ((answer.statusCode === 301 || answer.statusCode === 302) && method === 'POST')) {
+    if ((data.statusCode === 303 && method !== 'HEAD') || ((data.statusCode === 301 || data.statusCode === 302) && method === 'POST')) {
       method = 'GET';
       body = undefined;
       for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) headers.delete(name);
@@ -119,20 +126,20 @@ async function send(url: URL, options: NonNullable<Parameters<typeof undiciReque
   }
 }
 
-async function responseOf(answer: Dispatcher.ResponseData<unknown>, method: string, maxBytes: number, host: string, url: URL, signal: AbortSignal): Promise<Response> {
+async function responseOf({ data, method, host, url }: Answer, maxBytes: number, exchange: { signal: AbortSignal; release: () => void }): Promise<Response> {
   const tooLarge = () => new OutboundLimitError(`The answer of ${host} is larger than ${formatBytes(maxBytes)}.`);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
+  for (const [name, value] of Object.entries(data.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
   if (Number(headers.get('content-length') ?? NaN) > maxBytes) {
-    drop(answer.body);
+    drop(data.body);
     throw tooLarge();
   }
-  const init = { status: answer.statusCode, statusText: STATUS_CODES[answer.statusCode] ?? '', headers };
-  let body: Readable | null = NULL_BODY.has(answer.statusCode) || method === 'HEAD' ? null : answer.body;
-  if (!body) drop(answer.body);
+  const init = { status: data.statusCode, statusText: STATUS_CODES[data.statusCode] ?? '', headers };
+  let body: Readable | null = NULL_BODY.has(data.statusCode) || method === 'HEAD' ? null : data.body;
+  if (!body) drop(data.body);
   // No accept-encoding is sent, but a server may compress anyway.
   const decoder = DECODERS[(headers.get('content-encoding') ?? '').trim().toLowerCase()];
   if (body && decoder) {
@@ -142,10 +149,17 @@ async function responseOf(answer: Dispatcher.ResponseData<unknown>, method: stri
   }
   let response: Response;
   const type = headers.get('content-type') ?? '';
-  if (body && /\bjson\b/i.test(type) && !/ndjson|jsonl/i.test(type)) {
-    response = new Response(await readBounded(body, maxBytes, tooLarge, signal).catch(failingBody), init);
+  if (!body) {
+    exchange.release();
+    response = new Response(null, init);
+  } else if (/\bjson\b/i.test(type) && !/ndjson|jsonl/i.test(type)) {
+    const whole = await readBounded(body, maxBytes, tooLarge, exchange.signal).catch(failingBody);
+    exchange.release();
+    response = new Response(whole, init);
   } else {
-    response = new Response(body ? webStreamOf(boundedStream(body, maxBytes, tooLarge)) : null, init);
+    // Streamed: the time limit goes on bounding the body until it is read or dropped.
+    body.once('close', exchange.release);
+    response = new Response(webStreamOf(boundedStream(body, maxBytes, tooLarge)), init);
   }
   // As fetch answers it: the URL of the last hop.
   Object.defineProperty(response, 'url', { value: url.href });
