@@ -4,7 +4,7 @@ const QUOTES: Readonly<Record<number, string>> = { 0x2018: "'", 0x2019: "'", 0x2
 // an invisible character (U+200B-U+200F, U+2060-U+2064, U+FEFF, soft hyphen), which are dropped, as is the combining
 // dot above (U+0307) that lower-casing leaves after a Turkish capital İ ("TALİMATLARI" → "tali̇matlari", which no
 // word pattern would match). A run is matched from its first character, as a loop over the text would meet it.
-const NEEDS_WORK = /[ \t\v\f\n]{2,}|[\t\v\f]|[\u00ab\u00ad\u00bb\u0307\u200b-\u200f\u2018\u2019\u201c\u201d\u2060-\u2064\ufeff]/g;
+const NEEDS_WORK = /[ \t\v\f\n]{2,}|[\t\v\f]|[\u00ab\u00ad\u00bb\u200b-\u200f\u2018\u2019\u201c\u201d\u2060-\u2064\ufeff]|\u0307/g;
 
 /** Lower-case, straight quotes, no invisible characters, runs of spaces and tabs as one space, no spaces around newlines. */
 export function normalize(text: string): string {
