@@ -24,9 +24,21 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RATES = (process.env.BENCH_RATES ?? '100,300,1000').split(',').map(Number).filter((rate) => rate > 0);
+const TURNS = Number(process.env.BENCH_TURNS ?? 10);
+const CONVERSATION_PAIRS = Number(process.env.BENCH_CONVERSATION_PAIRS ?? 300);
 const WARMUP = 300;
 const SEQUENTIAL_BUDGET_MS = 120_000;
 const PROMPT = 'What is the capital of France?';
+const PARAGRAPH = 'The migration to the new cluster went well, although two services needed a restart after the cut-over. Please review the quarterly report and summarise the main risks for the board meeting next week. ';
+/** A conversation's earlier turns, the same on every request of the conversation phase. */
+const HISTORY = [
+  { role: 'system', content: `You are the assistant of the operations team. ${PARAGRAPH.repeat(6)}` },
+  ...Array.from({ length: TURNS }, (_, index) => ({ role: index % 2 ? 'assistant' : 'user', content: `Turn ${index + 1}: ${PARAGRAPH.repeat(4)}` })),
+];
+
+let requests = 0;
+/** The last message, new on every request. */
+const nextPrompt = () => `${PROMPT} (request ${(requests += 1)})`;
 
 type Child = ChildProcessByStdio<null, Readable, null>;
 
@@ -61,7 +73,7 @@ async function main(): Promise<void> {
       port: upstreamPort,
       path: '/v1/chat/completions',
       headers: () => ({ authorization: 'Bearer sk-bench' }),
-      body: JSON.stringify({ model: 'model-x', messages: [{ role: 'user', content: PROMPT }], max_tokens: 100, temperature: 0.2 }),
+      body: () => JSON.stringify({ model: 'model-x', messages: [{ role: 'user', content: nextPrompt() }], max_tokens: 100, temperature: 0.2 }),
     };
     let turn = 0;
     const gateway: Target = {
@@ -69,7 +81,7 @@ async function main(): Promise<void> {
       port: ready.port,
       path: '/api/v1/openai/chat/completions',
       headers: () => ({ authorization: `Bearer ${ready.tokens[(turn += 1) % ready.tokens.length]}` }),
-      body: JSON.stringify({ model: ready.model, messages: [{ role: 'user', content: PROMPT }] }),
+      body: () => JSON.stringify({ model: ready.model, messages: [{ role: 'user', content: nextPrompt() }] }),
     };
     const counted = (figures: Figures) => {
       answered += figures.ok;
@@ -98,6 +110,22 @@ async function main(): Promise<void> {
     for (const rate of RATES) {
       console.log(row(`open loop ${rate}/s: direct`, await openLoop(direct, rate, SECONDS)));
       console.log(row(`open loop ${rate}/s: gateway`, counted(await openLoop(gateway, rate, SECONDS))));
+    }
+
+    if (CONVERSATION_PAIRS > 0) {
+      const turn = (model: string, extra: Record<string, unknown> = {}) => () => JSON.stringify({ model, messages: [...HISTORY, { role: 'user', content: nextPrompt() }], ...extra });
+      const directTurn: Target = { ...direct, body: turn('model-x', { max_tokens: 100, temperature: 0.2 }) };
+      const gatewayTurn: Target = { ...gateway, body: turn(ready.model) };
+      const turnsStarted = performance.now();
+      const [directTurns, gatewayTurns] = await interleaved(directTurn, gatewayTurn, CONVERSATION_PAIRS, SEQUENTIAL_BUDGET_MS);
+      const turnSeconds = (performance.now() - turnsStarted) / 1000;
+      const directFigures = figuresOf(directTurns, turnSeconds);
+      const gatewayFigures = counted(figuresOf(gatewayTurns, turnSeconds));
+      const size = Math.round(directTurn.body().length / 1024);
+      console.log(`\n${HEADER}`);
+      console.log(row(`turn of ${TURNS} (~${size} KB): direct`, directFigures));
+      console.log(row(`turn of ${TURNS} (~${size} KB): gateway`, gatewayFigures));
+      console.log(`added by the gateway to a conversation's turn: p50 ${(gatewayFigures.p50 - directFigures.p50).toFixed(2)} ms, p99 ${(gatewayFigures.p99 - directFigures.p99).toFixed(2)} ms`);
     }
   } finally {
     upstream.child.kill('SIGTERM');

@@ -38,11 +38,14 @@ export function transformPassage(text: string, findings: readonly Finding[]): st
   return result + text.slice(cursor);
 }
 
-/** Applies the policies to each passage in order, carrying the vault along; answers the passages and the vault. */
-export async function governContext(passages: readonly ContextPassage[], policies: readonly Policy[], vault: Vault, examples: readonly string[] = []): Promise<{ passages: GovernedPassage[]; vault: Vault }> {
+/**
+ * Applies the policies to each passage in order, carrying the vault along; answers the passages and the vault.
+ * `memoScope`: the organization's id, under which detections are kept for the next check of the same passage.
+ */
+export async function governContext(passages: readonly ContextPassage[], policies: readonly Policy[], vault: Vault, examples: readonly string[] = [], memoScope?: string): Promise<{ passages: GovernedPassage[]; vault: Vault }> {
   if (!policies.length) return { passages: passages.map((passage) => ({ ...passage, transformed: passage.text, findings: [] })), vault };
   // Passages are untrusted data: the guard reads them for instructions planted for the assistant.
-  const results = await evaluateTexts(passages.map((passage) => passage.text), policies, vault, examples, 'data');
+  const results = await evaluateTexts(passages.map((passage) => passage.text), policies, vault, examples, 'data', memoScope);
   const governed = passages.map((passage, index) => {
     const { findings } = results[index]!;
     return { ...passage, transformed: transformPassage(passage.text, findings), findings };

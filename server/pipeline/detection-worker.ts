@@ -5,21 +5,23 @@ import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { serveJobs } from '../workers/serve-jobs';
 import type { PromptAttackResult, TextSource } from './detection';
 import { guardOverride, promptAttackWithExamples } from './guard-examples';
+import { memoizedDetectors } from './detection-memo';
 
 /** `examples`: the organization's attack examples (guard-examples.ts) the guard also matches against. */
 /** `guard-each`: the verdict of each of many short texts (the passages of a fetched page or document) in one trip. */
 /** `source`: who wrote the texts (a user's prompt, or untrusted data: see TextSource). */
+/** `memoScope`: the organization whose detections this worker keeps for the next check of the same text (detection-memo.ts). */
 export type DetectionJob =
-  | { kind: 'guard'; text: string; examples: string[]; source: TextSource }
+  | { kind: 'guard'; text: string; examples: string[]; source: TextSource; memoScope?: string }
   | { kind: 'guard-each'; texts: string[]; examples: string[]; source: TextSource }
-  | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[]; source: TextSource };
+  | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[]; source: TextSource; memoScope?: string };
 export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[];
 
 serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
-  if (job.kind === 'guard') return promptAttackWithExamples(job.examples, job.source)(job.text);
+  if (job.kind === 'guard') return job.memoScope ? memoizedDetectors(job.memoScope, job.examples, job.source).promptAttack(job.text) : promptAttackWithExamples(job.examples, job.source)(job.text);
   if (job.kind === 'guard-each') {
     const guard = promptAttackWithExamples(job.examples, job.source);
     return job.texts.map((text) => guard(text).malicious);
   }
-  return evaluateInOrder(job.texts, job.policies, job.vault, guardOverride(job.examples, job.source));
+  return evaluateInOrder(job.texts, job.policies, job.vault, job.memoScope ? memoizedDetectors(job.memoScope, job.examples, job.source) : guardOverride(job.examples, job.source));
 });

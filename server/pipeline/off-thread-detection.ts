@@ -10,6 +10,7 @@ import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { POOL_SIZE, WorkerPool } from '../workers/worker-pool';
 import type { PromptAttackResult, TextSource } from './detection';
 import { guardOverride, promptAttackWithExamples } from './guard-examples';
+import { memoizedDetectors } from './detection-memo';
 import type { DetectionJob, DetectionResult } from './detection-worker';
 
 export const OFF_THREAD_MIN_CHARS = 2_000;
@@ -30,10 +31,13 @@ const pool = new WorkerPool<DetectionJob, DetectionResult>({
 
 const hasCustomPattern = (policies: readonly EnginePolicy[]) => policies.some((policy) => policy.Rules.some((rule) => rule.Enabled && rule.Kind === 'regex'));
 
-/** The prompt-attack verdict (with the organization's attack examples), in the pool for a long text. */
-export async function promptAttackOf(text: string, examples: readonly string[] = [], source: TextSource = 'prompt'): Promise<PromptAttackResult> {
-  if (text.length < OFF_THREAD_MIN_CHARS) return promptAttackWithExamples(examples, source)(text);
-  return (await pool.run({ kind: 'guard', text, examples: [...examples], source })) as PromptAttackResult;
+/**
+ * The prompt-attack verdict (with the organization's attack examples), in the pool for a long text. `memoScope` (the
+ * organization's id): the verdict is kept for the next check of the same text (detection-memo.ts).
+ */
+export async function promptAttackOf(text: string, examples: readonly string[] = [], source: TextSource = 'prompt', memoScope?: string): Promise<PromptAttackResult> {
+  if (text.length < OFF_THREAD_MIN_CHARS) return memoScope ? memoizedDetectors(memoScope, examples, source).promptAttack(text) : promptAttackWithExamples(examples, source)(text);
+  return (await pool.run({ kind: 'guard', text, examples: [...examples], source, memoScope })) as PromptAttackResult;
 }
 
 /** Texts per worker trip of `maliciousEach`: a page of passages, well within the time limit at the worst shapes. */
@@ -65,12 +69,16 @@ export async function maliciousEach(texts: readonly string[], examples: readonly
 
 /**
  * `evaluateInOrder` (the vault carried from text to text), in the pool for long texts or custom patterns. `source`:
- * who wrote the texts (the guard reads untrusted data for planted instructions: see TextSource).
+ * who wrote the texts (the guard reads untrusted data for planted instructions: see TextSource). `memoScope` (the
+ * organization's id): what the detectors find in each text is kept for the next check of the same text — the
+ * conversation a chat or an agent sends again on every turn (detection-memo.ts).
  */
-export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, examples: readonly string[] = [], source: TextSource = 'prompt'): Promise<EvaluationResult[]> {
+export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, examples: readonly string[] = [], source: TextSource = 'prompt', memoScope?: string): Promise<EvaluationResult[]> {
   const total = texts.reduce((sum, text) => sum + text.length, 0);
-  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) return evaluateInOrder(texts, policies, vault, guardOverride(examples, source));
-  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples], source })) as EvaluationResult[];
+  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) {
+    return evaluateInOrder(texts, policies, vault, memoScope ? memoizedDetectors(memoScope, examples, source) : guardOverride(examples, source));
+  }
+  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples], source, memoScope })) as EvaluationResult[];
 }
 
 /** Starts every worker (each loads the dictionaries and the classifier), so that the first long prompt does not wait. */

@@ -159,9 +159,10 @@ export class PromptOrchestrator {
       // The organization's own attack examples (red teaming's "Add as guard example") count for the guard and the rules.
       const examples = await guardExamplesOf(db, organizationId);
       await request.giveWay?.();
-      const guard = await promptGuard(prompt, examples);
+      // Detections are kept per organization for the next turn, which sends the same conversation again.
+      const guard = await promptGuard(prompt, examples, organizationId);
       // Indirect prompt injection: every tool result is scanned too, as untrusted data.
-      const injected = await Promise.all(toolResults.map(async ({ message }) => ({ ToolCallId: message.toolCallId ?? null, Name: toolNames.get(message.toolCallId ?? '') ?? null, ...(await promptAttackOf(message.content, [], 'data')) })));
+      const injected = await Promise.all(toolResults.map(async ({ message }) => ({ ToolCallId: message.toolCallId ?? null, Name: toolNames.get(message.toolCallId ?? '') ?? null, ...(await promptAttackOf(message.content, [], 'data', organizationId)) })));
       outcome.malicious = guard.attack.malicious || injected.some((result) => result.malicious);
       outcome.tools.results = toolResults.length;
       outcome.tools.resultsMalicious = injected.filter((result) => result.malicious).length;
@@ -184,14 +185,14 @@ export class PromptOrchestrator {
 
       const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
       await request.giveWay?.();
-      const policy = await policyEngine(conversational, policies, conversation?.vault ?? {}, examples);
+      const policy = await policyEngine(conversational, policies, conversation?.vault ?? {}, examples, organizationId);
       const passages: ContextPassage[] = [
         ...corporate.chunks.map((chunk) => ({ kind: 'chunk' as const, name: chunk.documentName, chunkId: chunk.chunkId, text: chunk.text })),
         ...(request.documents ?? []).map((document) => ({ kind: 'document' as const, name: document.name, chunkId: null, text: document.text })),
         ...toolResults.map(({ message }) => ({ kind: 'tool_result' as const, name: toolNames.get(message.toolCallId ?? '') ?? 'tool', chunkId: message.toolCallId ?? null, text: message.content })),
       ];
       const history = policy.evaluation.blocked ? { messages: policy.messages, vault: policy.vault } : await anonymizeHistoryCalls(policy.messages, policies, policy.vault);
-      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, history.vault, examples);
+      const context = policy.evaluation.blocked ? { passages: [], vault: policy.vault } : await governContext(passages, policies, history.vault, examples, organizationId);
       const { evaluation } = policy;
       const contextFindings = context.passages.flatMap((passage) => passage.findings.filter((finding) => finding.applied));
       Object.assign(outcome, {

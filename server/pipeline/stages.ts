@@ -40,9 +40,10 @@ export const failed = (reason: string, extra: Omit<StageUpdate, 'cycleStatus' | 
   ...extra,
 });
 
-export async function promptGuard(prompt: string, examples: readonly string[] = []): Promise<{ attack: PromptAttackResult; update: StageUpdate }> {
+/** `memoScope`: the organization's id, under which detections are kept for the next check of the same text. */
+export async function promptGuard(prompt: string, examples: readonly string[] = [], memoScope?: string): Promise<{ attack: PromptAttackResult; update: StageUpdate }> {
   const startedAt = performance.now();
-  const attack = await promptAttackOf(prompt, examples);
+  const attack = await promptAttackOf(prompt, examples, 'prompt', memoScope);
   const reason = attack.malicious ? `Prompt attack detected (score ${attack.score.toFixed(2)})` : 'No prompt attack detected';
   // The original text is kept only in the policy stage's detail.
   return { attack, update: success(reason, { latencyMs: elapsed(startedAt), tokensIn: countTokens(prompt), tokensOut: 0, detail: { Malicious: attack.malicious, Score: attack.score, Reasons: attack.reasons } }) };
@@ -105,10 +106,10 @@ export interface PolicyStageResult {
 }
 
 /** Decides on the last user message; earlier messages (a client's re-sent history) get the same transformations. */
-export async function policyEngine(messages: readonly ChatMessage[], policies: readonly Policy[], vault: Vault, examples: readonly string[] = []): Promise<PolicyStageResult> {
+export async function policyEngine(messages: readonly ChatMessage[], policies: readonly Policy[], vault: Vault, examples: readonly string[] = [], memoScope?: string): Promise<PolicyStageResult> {
   const startedAt = performance.now();
   const lastUser = messages.map((message) => message.role).lastIndexOf('user');
-  const results = await evaluateTexts(messages.map((message) => message.content), policies, vault, examples);
+  const results = await evaluateTexts(messages.map((message) => message.content), policies, vault, examples, 'prompt', memoScope);
   const currentVault = results.at(-1)?.vault ?? vault;
   const transformed: ChatMessage[] = messages.map((message, index) => ({ ...message, content: results[index]!.transformedPrompt }));
   const evaluation: EvaluationResult = results[lastUser] ?? evaluate('', policies, { vault: currentVault });

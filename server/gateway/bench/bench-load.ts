@@ -9,7 +9,8 @@ export interface Target {
   port: number;
   path: string;
   headers: () => Record<string, string>;
-  body: string;
+  /** Each request's body: a new one per request, so that nothing is answered from a cache of an earlier request. */
+  body: () => string;
 }
 
 export interface Outcome {
@@ -33,9 +34,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export function send(target: Target, startedAt = performance.now()): Promise<Outcome> {
+  const body = target.body();
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port: target.port, path: target.path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(target.body), ...target.headers() }, timeout: REQUEST_TIMEOUT_MS },
+      { host: '127.0.0.1', port: target.port, path: target.path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...target.headers() }, timeout: REQUEST_TIMEOUT_MS },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -49,7 +51,7 @@ export function send(target: Target, startedAt = performance.now()): Promise<Out
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', () => resolve({ ok: false, status: 0, ms: performance.now() - startedAt }));
-    request.end(target.body);
+    request.end(body);
   });
 }
 
