@@ -111,7 +111,8 @@ export async function policyEngine(messages: readonly ChatMessage[], policies: r
   const lastUser = messages.map((message) => message.role).lastIndexOf('user');
   const results = await evaluateTexts(messages.map((message) => message.content), policies, vault, examples, 'prompt', memoScope);
   const currentVault = results.at(-1)?.vault ?? vault;
-  const transformed: ChatMessage[] = messages.map((message, index) => ({ ...message, content: results[index]!.transformedPrompt }));
+  // Object.assign, not { ...message, content }: Node 20's V8 builds a literal with properties after a spread slowly.
+  const transformed: ChatMessage[] = messages.map((message, index) => Object.assign({}, message, { content: results[index]!.transformedPrompt }));
   const evaluation: EvaluationResult = results[lastUser] ?? evaluate('', policies, { vault: currentVault });
   const original = messages[lastUser]?.content ?? '';
   const findings = evaluation.findings.map((finding) => ({ Type: finding.type, Action: finding.action, Applied: finding.applied, Replacement: finding.replacement, Policy: finding.decidedBy.policyName, Rule: finding.decidedBy.ruleName, Text: finding.text }));
