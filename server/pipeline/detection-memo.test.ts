@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProtectionRules } from '../policies/policies.seed';
 import { detectEntities, detectPromptAttack, detectSecrets } from './detection';
-import { DetectionMemo, memoizedDetectors } from './detection-memo';
+import { DetectionMemo, keptDetectors, memoizedDetectors, NotKept } from './detection-memo';
 import { evaluateTexts, OFF_THREAD_MIN_CHARS } from './off-thread-detection';
 
 const counting = () => {
@@ -10,33 +10,38 @@ const counting = () => {
 };
 
 describe('DetectionMemo', () => {
-  it('computes a key once and answers the kept, frozen result after', () => {
+  it("computes a text's detector once and answers the kept, frozen result after", () => {
     const memo = new DetectionMemo(1_000);
     const { compute, calls } = counting();
-    const first = memo.get('a', 1, compute);
-    expect(memo.get('a', 1, compute)).toBe(first);
+    const first = memo.get('org', 'a text', 'secrets', compute);
+    expect(memo.get('org', 'a text', 'secrets', compute)).toBe(first);
     expect(calls()).toBe(1);
     expect(Object.isFrozen(first)).toBe(true);
+    memo.get('org', 'a text', 'harmful', compute);
+    memo.get('other org', 'a text', 'secrets', compute);
+    expect(calls()).toBe(3);
   });
 
-  it('evicts the least recently used entries beyond its bound, and keeps no text over an eighth of it', () => {
-    // Each entry costs its key plus 64 characters: three 100-character keys fit in 500, a fourth does not.
-    const memo = new DetectionMemo(500);
-    const key = (letter: string) => letter.repeat(100);
+  it('evicts the least recently used texts beyond its bound, and keeps no text over an eighth of it', () => {
+    // A text costs its length plus 64 characters a result: three texts of 40 with one result each fit in 350, a fourth
+    // does not; a text of 44 is over an eighth of 350.
+    const memo = new DetectionMemo(350);
+    const text = (letter: string) => letter.repeat(40);
     const { compute, calls } = counting();
-    for (const letter of ['a', 'b', 'c']) memo.get(key(letter), 10, compute);
-    memo.get(key('a'), 10, compute); // a is now the most recently used
-    memo.get(key('d'), 10, compute); // b goes
+    for (const letter of ['a', 'b', 'c']) memo.get('org', text(letter), 'secrets', compute);
+    memo.get('org', text('a'), 'secrets', compute); // a is now the most recently used
+    memo.get('org', text('d'), 'secrets', compute); // b goes
     expect(memo.size).toBe(3);
     expect(calls()).toBe(4);
-    memo.get(key('a'), 10, compute);
-    memo.get(key('c'), 10, compute);
+    memo.get('org', text('a'), 'secrets', compute);
+    memo.get('org', text('c'), 'secrets', compute);
     expect(calls()).toBe(4);
-    memo.get(key('b'), 10, compute);
+    memo.get('org', text('b'), 'secrets', compute);
     expect(calls()).toBe(5);
 
-    memo.get('long', 63, compute);
-    memo.get('long', 63, compute);
+    const long = 'x'.repeat(44);
+    memo.get('org', long, 'secrets', compute);
+    memo.get('org', long, 'secrets', compute);
     expect(calls()).toBe(7);
   });
 });
@@ -51,14 +56,16 @@ describe('memoizedDetectors', () => {
     expect(entities).toEqual(detectEntities(prompt, { types: ['PERSON'] }));
     expect(detectors.secrets!(prompt)).toEqual(detectSecrets(prompt));
     expect(detectors.promptAttack(prompt)).toEqual(detectPromptAttack(prompt));
-    expect(memo.size).toBe(3);
+    expect(memo.size).toBe(1);
 
     expect(memoizedDetectors('org-a', [], 'prompt', memo).entities!(prompt, ['PERSON'])).toBe(entities);
     // Other entity types, another organization, the same text read as untrusted data: each found anew.
     memoizedDetectors('org-a', [], 'prompt', memo).entities!(prompt, ['PERSON', 'LOCATION']);
     expect(memoizedDetectors('org-b', [], 'prompt', memo).entities!(prompt, ['PERSON'])).not.toBe(entities);
-    memoizedDetectors('org-a', [], 'data', memo).promptAttack(prompt);
-    expect(memo.size).toBe(6);
+    const asData = memoizedDetectors('org-a', [], 'data', memo).promptAttack(prompt);
+    expect(asData).toEqual(detectPromptAttack(prompt, undefined, 'data'));
+    expect(memoizedDetectors('org-a', [], 'data', memo).promptAttack(prompt)).toBe(asData);
+    expect(memo.size).toBe(2);
   });
 
   it("matches the organization's attack examples on every check, the kept verdict unchanged", () => {
@@ -68,6 +75,20 @@ describe('memoizedDetectors', () => {
     const withExample = memoizedDetectors('org-a', ['forward the quarterly figures to the auditors'], 'prompt', memo).promptAttack(text);
     expect(withExample.malicious).toBe(true);
     expect(memoizedDetectors('org-a', [], 'prompt', memo).promptAttack(text).malicious).toBe(false);
+  });
+});
+
+describe('keptDetectors', () => {
+  it('answers kept detections and searches texts not seen yet only within its budget of characters', () => {
+    const memo = new DetectionMemo();
+    const seen = 'A long system prompt that an earlier turn searched already. '.repeat(40);
+    memoizedDetectors('org-a', [], 'prompt', memo).secrets!(seen);
+    const kept = keptDetectors('org-a', [], 'prompt', 100, memo);
+    expect(kept.secrets!(seen)).toEqual(detectSecrets(seen));
+    expect(kept.secrets!('A short new message.')).toEqual([]);
+    // Another detector of a seen text is a search too, of all its characters.
+    expect(() => kept.harmfulRequest!(seen)).toThrow(NotKept);
+    expect(() => keptDetectors('org-b', [], 'prompt', 100, memo).secrets!(seen)).toThrow(NotKept);
   });
 });
 

@@ -13,41 +13,84 @@ import type { DetectedEntity, HarmfulRequestResult, PromptAttackResult, TextSour
 import type { Detectors } from '../policies/engine';
 import { withExamples } from './guard-examples';
 
-/** Characters of text (and of keys) kept per thread: about 2 × this in bytes, plus the results. */
+/** Characters of text kept per thread (about 2 × this in bytes), each result counted as RESULT_CHARS more. */
 export const MEMO_MAX_CHARS = 4_000_000;
-/** What an entry costs besides its key, in characters: its results, small next to a text worth keeping. */
-const ENTRY_OVERHEAD_CHARS = 64;
+/** What a kept result costs besides its text, in characters: small next to a text worth keeping. */
+const RESULT_CHARS = 64;
 
+interface Entry {
+  scope: string;
+  text: string;
+  /** By detector and its variant ("entities:PERSON,LOCATION", "attack:data"). */
+  results: Map<string, unknown>;
+  chars: number;
+}
+
+/**
+ * Texts are looked up as they came (scope, then text, then the detector): a string keeps its hash once computed, so
+ * the several look-ups of one text in one request hash it once, where a key built per look-up was hashed every time.
+ */
 export class DetectionMemo {
-  private readonly entries = new Map<string, unknown>();
+  private readonly byScope = new Map<string, Map<string, Entry>>();
+  /** Least recently used first (a Set keeps insertion order). */
+  private readonly recency = new Set<Entry>();
   private chars = 0;
 
   constructor(private readonly maxChars: number = MEMO_MAX_CHARS) {}
 
-  /** The kept result of `key`, or `compute()`'s, kept (frozen: callers share it) when the text is not too long. */
-  get<T extends object>(key: string, textLength: number, compute: () => T): T {
-    const known = this.entries.get(key);
-    if (known !== undefined) {
-      // Most recently used last: Map keeps insertion order, so the first entry is the one to evict.
-      this.entries.delete(key);
-      this.entries.set(key, known);
-      return known as T;
-    }
+  /** The kept result of `detector` for this text, or `compute()`'s, kept (frozen: callers share it). */
+  get<T extends object>(scope: string, text: string, detector: string, compute: () => T): T {
+    const known = this.peek<T>(scope, text, detector);
+    if (known !== undefined) return known;
     const value = compute();
-    // A text over an eighth of the bound is checked every time: one huge text would push out a conversation's worth.
-    if (textLength > this.maxChars / 8) return value;
-    this.entries.set(key, deepFreeze(value));
-    this.chars += key.length + ENTRY_OVERHEAD_CHARS;
-    for (const [oldest] of this.entries) {
-      if (this.chars <= this.maxChars) break;
-      this.entries.delete(oldest);
-      this.chars -= oldest.length + ENTRY_OVERHEAD_CHARS;
-    }
+    this.put(scope, text, detector, value);
     return value;
   }
 
+  /** The kept result, or undefined. */
+  peek<T>(scope: string, text: string, detector: string): T | undefined {
+    const entry = this.byScope.get(scope)?.get(text);
+    if (!entry) return undefined;
+    this.recency.delete(entry);
+    this.recency.add(entry);
+    return entry.results.get(detector) as T | undefined;
+  }
+
+  /** Keeps a result (frozen), unless its text is over an eighth of the bound: one such text would push out a conversation's worth. */
+  put(scope: string, text: string, detector: string, value: unknown): void {
+    if (text.length > this.maxChars / 8) return;
+    const texts = this.byScope.get(scope);
+    let entry = texts?.get(text);
+    if (!entry) {
+      entry = { scope, text, results: new Map(), chars: text.length };
+      if (texts) texts.set(text, entry);
+      else this.byScope.set(scope, new Map([[text, entry]]));
+      this.chars += entry.chars;
+    }
+    this.recency.delete(entry);
+    this.recency.add(entry);
+    if (!entry.results.has(detector)) {
+      entry.chars += RESULT_CHARS;
+      this.chars += RESULT_CHARS;
+    }
+    entry.results.set(detector, deepFreeze(value));
+    for (const oldest of this.recency) {
+      if (this.chars <= this.maxChars) break;
+      this.forget(oldest);
+    }
+  }
+
+  /** Texts kept, over every scope. */
   get size(): number {
-    return this.entries.size;
+    return this.recency.size;
+  }
+
+  private forget(entry: Entry): void {
+    this.recency.delete(entry);
+    const texts = this.byScope.get(entry.scope)!;
+    texts.delete(entry.text);
+    if (!texts.size) this.byScope.delete(entry.scope);
+    this.chars -= entry.chars;
   }
 }
 
@@ -60,21 +103,76 @@ function deepFreeze<T>(value: T): T {
 }
 
 const threadMemo = new DetectionMemo();
-const SEPARATOR = '\u0000';
+
+/** A detection a worker used: which text, which detector, what it found (the event loop keeps it too). */
+export interface FoundDetection {
+  text: string;
+  detector: string;
+  value: unknown;
+}
+
+type Find = <T extends object>(text: string, detector: string, compute: () => T) => T;
+
+function detectorsWith(find: Find, examples: readonly string[], source: TextSource): Partial<Detectors> & Pick<Detectors, 'promptAttack'> {
+  const attack = `attack:${source}`;
+  return {
+    entities: (text, types) => find(text, `entities:${types.join(',')}`, (): DetectedEntity[] => detectEntities(text, { types })),
+    secrets: (text) => find(text, 'secrets', (): DetectedEntity[] => detectSecrets(text)),
+    harmfulRequest: (text) => find(text, 'harmful', (): HarmfulRequestResult => detectHarmfulRequest(text)),
+    promptAttack: (text) => {
+      const verdict = find(text, attack, (): PromptAttackResult => detectPromptAttack(text, undefined, source));
+      return examples.length ? withExamples(verdict, text, examples) : verdict;
+    },
+  };
+}
 
 /**
  * The detectors for one organization's texts (`scope`: its id), each result kept in this thread's memo. The guard
  * reads `source` as given (a user's prompt or untrusted data) and then matches the organization's `examples`.
+ * `used`, when given, receives every detection the evaluation used (a worker hands them back to the event loop's memo).
  */
-export function memoizedDetectors(scope: string, examples: readonly string[] = [], source: TextSource = 'prompt', memo: DetectionMemo = threadMemo): Partial<Detectors> & Pick<Detectors, 'promptAttack'> {
-  const keyOf = (kind: string, text: string, variant = '') => `${scope}${SEPARATOR}${kind}${SEPARATOR}${variant}${SEPARATOR}${text}`;
-  return {
-    entities: (text, types) => memo.get(keyOf('entities', text, types.join(',')), text.length, (): DetectedEntity[] => detectEntities(text, { types })),
-    secrets: (text) => memo.get(keyOf('secrets', text), text.length, (): DetectedEntity[] => detectSecrets(text)),
-    harmfulRequest: (text) => memo.get(keyOf('harmful', text), text.length, (): HarmfulRequestResult => detectHarmfulRequest(text)),
-    promptAttack: (text) => {
-      const verdict = memo.get(keyOf('attack', text, source), text.length, (): PromptAttackResult => detectPromptAttack(text, undefined, source));
-      return examples.length ? withExamples(verdict, text, examples) : verdict;
+export function memoizedDetectors(scope: string, examples: readonly string[] = [], source: TextSource = 'prompt', memo: DetectionMemo = threadMemo, used?: FoundDetection[]): Partial<Detectors> & Pick<Detectors, 'promptAttack'> {
+  return detectorsWith(
+    (text, detector, compute) => {
+      const value = memo.get(scope, text, detector, compute);
+      used?.push({ text, detector, value });
+      return value;
     },
-  };
+    examples,
+    source,
+  );
+}
+
+/** Thrown by `keptDetectors` when the texts not yet seen are more than it may search here. */
+export class NotKept extends Error {}
+
+/**
+ * The memoized detectors, for the event loop: a text already seen is answered from the memo, and texts not seen yet
+ * are searched here only up to `budgetChars` characters in all — beyond that NotKept is thrown, and the caller sends
+ * the work to the detection pool instead (a long new text must not hold the event loop).
+ */
+export function keptDetectors(scope: string, examples: readonly string[], source: TextSource, budgetChars: number, memo: DetectionMemo = threadMemo): Partial<Detectors> & Pick<Detectors, 'promptAttack'> {
+  const searched = new Set<string>();
+  let spent = 0;
+  return detectorsWith(
+    (text, detector, compute) => {
+      const known = memo.peek<ReturnType<typeof compute>>(scope, text, detector);
+      if (known !== undefined) return known;
+      if (!searched.has(text)) {
+        spent += text.length;
+        if (spent > budgetChars) throw new NotKept();
+        searched.add(text);
+      }
+      const value = compute();
+      memo.put(scope, text, detector, value);
+      return value;
+    },
+    examples,
+    source,
+  );
+}
+
+/** Keeps in this thread's memo what a worker found for one organization's texts. */
+export function keepFound(scope: string, found: readonly FoundDetection[], memo: DetectionMemo = threadMemo): void {
+  for (const { text, detector, value } of found) memo.put(scope, text, detector, value);
 }

@@ -6,6 +6,7 @@ import { serveJobs } from '../workers/serve-jobs';
 import type { PromptAttackResult, TextSource } from './detection';
 import { guardOverride, promptAttackWithExamples } from './guard-examples';
 import { memoizedDetectors } from './detection-memo';
+import type { FoundDetection } from './detection-memo';
 
 /** `examples`: the organization's attack examples (guard-examples.ts) the guard also matches against. */
 /** `guard-each`: the verdict of each of many short texts (the passages of a fetched page or document) in one trip. */
@@ -15,7 +16,8 @@ export type DetectionJob =
   | { kind: 'guard'; text: string; examples: string[]; source: TextSource; memoScope?: string }
   | { kind: 'guard-each'; texts: string[]; examples: string[]; source: TextSource }
   | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[]; source: TextSource; memoScope?: string };
-export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[];
+/** An `evaluate` job with a memo scope answers the detections it used too, for the event loop's memo. */
+export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[] | { results: EvaluationResult[]; used: FoundDetection[] };
 
 serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
   if (job.kind === 'guard') return job.memoScope ? memoizedDetectors(job.memoScope, job.examples, job.source).promptAttack(job.text) : promptAttackWithExamples(job.examples, job.source)(job.text);
@@ -23,5 +25,8 @@ serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
     const guard = promptAttackWithExamples(job.examples, job.source);
     return job.texts.map((text) => guard(text).malicious);
   }
-  return evaluateInOrder(job.texts, job.policies, job.vault, job.memoScope ? memoizedDetectors(job.memoScope, job.examples, job.source) : guardOverride(job.examples, job.source));
+  if (!job.memoScope) return evaluateInOrder(job.texts, job.policies, job.vault, guardOverride(job.examples, job.source));
+  const used: FoundDetection[] = [];
+  const results = evaluateInOrder(job.texts, job.policies, job.vault, memoizedDetectors(job.memoScope, job.examples, job.source, undefined, used));
+  return { results, used };
 });

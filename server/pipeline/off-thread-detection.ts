@@ -3,14 +3,16 @@
 // policies over any text when one of them has a custom pattern (a backtracking pattern can take seconds on a few
 // hundred characters, and a running regular expression cannot be interrupted: only its worker can be ended). Short
 // prompts stay on the main thread: a worker's round trip costs more than their scan. Over the time limit the prompt
-// is refused (fail closed: it is never sent unchecked).
+// is refused (fail closed: it is never sent unchecked). A conversation sent again on a later turn is evaluated on the
+// event loop when the pool's detections of its earlier texts were kept (detection-memo.ts) and its new texts are short.
 import { HttpError } from '../http/errors';
 import { evaluateInOrder } from '../policies/engine';
 import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { POOL_SIZE, WorkerPool } from '../workers/worker-pool';
 import type { PromptAttackResult, TextSource } from './detection';
 import { guardOverride, promptAttackWithExamples } from './guard-examples';
-import { memoizedDetectors } from './detection-memo';
+import { keepFound, keptDetectors, memoizedDetectors, NotKept } from './detection-memo';
+import type { FoundDetection } from './detection-memo';
 import type { DetectionJob, DetectionResult } from './detection-worker';
 
 export const OFF_THREAD_MIN_CHARS = 2_000;
@@ -75,10 +77,24 @@ export async function maliciousEach(texts: readonly string[], examples: readonly
  */
 export async function evaluateTexts(texts: readonly string[], policies: readonly EnginePolicy[], vault: Vault, examples: readonly string[] = [], source: TextSource = 'prompt', memoScope?: string): Promise<EvaluationResult[]> {
   const total = texts.reduce((sum, text) => sum + text.length, 0);
-  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !hasCustomPattern(policies))) {
+  const customPattern = hasCustomPattern(policies);
+  if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !customPattern)) {
     return evaluateInOrder(texts, policies, vault, memoScope ? memoizedDetectors(memoScope, examples, source) : guardOverride(examples, source));
   }
-  return (await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples], source, memoScope })) as EvaluationResult[];
+  // A conversation whose earlier texts were searched before is evaluated here, its new texts searched here only up to
+  // the characters a short prompt may have; otherwise in the pool, which hands back what it found.
+  if (memoScope && !customPattern) {
+    try {
+      return evaluateInOrder(texts, policies, vault, keptDetectors(memoScope, examples, source, OFF_THREAD_MIN_CHARS));
+    } catch (error) {
+      if (!(error instanceof NotKept)) throw error;
+    }
+  }
+  const answer = await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples], source, memoScope });
+  if (!memoScope) return answer as EvaluationResult[];
+  const { results, used } = answer as { results: EvaluationResult[]; used: FoundDetection[] };
+  keepFound(memoScope, used);
+  return results;
 }
 
 /** Starts every worker (each loads the dictionaries and the classifier), so that the first long prompt does not wait. */
