@@ -80,6 +80,25 @@ describe('job runner', () => {
     expect(outcomes).toEqual([{ ok: false, message: 'The data source is unreachable' }]);
   });
 
+  it('runs the finisher before the job reads as ended, and ends the job when the finisher fails', async () => {
+    const jobs = new JobsRepository(t.db.kysely);
+    const runner = new JobRunner(t.db.kysely, t.app.log);
+    const statusWhenFinishing: string[] = [];
+    runner.register(
+      'ordered',
+      async () => 'done',
+      async (db, job) => {
+        // A page that polls the job and then reads the finisher's records must find them written.
+        statusWhenFinishing.push((await new JobsRepository(db).findById(job.id))!.status);
+        throw new Error('the finisher broke');
+      },
+    );
+    const job = await runner.enqueue('ordered', null, { customerId: null, organizationId: null });
+    await runner.drain();
+    expect(statusWhenFinishing).toEqual(['running']);
+    expect((await jobs.findById(job.id))!).toMatchObject({ status: 'completed', message: 'done' });
+  });
+
   it('takes up a job whose server died (its lock ran out), and gives up after the last attempt', async () => {
     const jobs = new JobsRepository(t.db.kysely);
     const dead = new JobRunner(t.db.kysely, t.app.log);

@@ -21,7 +21,12 @@ export interface JobContext {
 }
 
 export type JobHandler = (context: JobContext) => Promise<unknown>;
-/** Called when a job ends for good (completed, or failed after its last attempt), e.g. to update a status column. */
+/**
+ * Called when a job ends for good (completed, or failed after its last attempt), e.g. to update a status column. For a
+ * job that ran here, before the job itself reads as ended, so that whoever sees it ended sees the column too (a job
+ * given up after its attempts ran out elsewhere is failed first: only one server may win it). A finisher that throws
+ * is logged, and the job still ends.
+ */
 export type JobFinisher = (db: Kysely<Database>, job: JobRow, outcome: { ok: boolean; message: string | null }) => Promise<void>;
 
 export const MAX_ATTEMPTS = 3;
@@ -276,8 +281,12 @@ export class JobRunner {
     }
     try {
       if (signal.aborted) return;
-      const recorded = await jobs.finish(job.id, this.owner, outcome.ok ? 'completed' : 'failed', outcome.message, outcome.resultJson, Date.now());
-      if (recorded) await handler.finish?.(this.db, job, { ok: outcome.ok, message: outcome.message });
+      // The finisher writes first, so that whoever sees the job ended (a page polling it) also sees what its outcome
+      // changed (a data source's last sync); a server that lost its lease records neither.
+      if (handler.finish && (await jobs.renew(job.id, this.owner, Date.now(), this.lockMs))) {
+        await handler.finish(this.db, job, { ok: outcome.ok, message: outcome.message }).catch((error: unknown) => log.error({ err: error }, 'job finisher failed'));
+      }
+      await jobs.finish(job.id, this.owner, outcome.ok ? 'completed' : 'failed', outcome.message, outcome.resultJson, Date.now());
     } catch (error) {
       log.error({ err: error }, 'job outcome could not be recorded');
     }
