@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LastSyncStatus } from '../../domain/enums';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
-import { enqueueDueSyncs } from './sync-schedule';
+import { enqueueDueSyncs, enqueueIfDue } from './sync-schedule';
 
 const MINUTE = 60_000;
 
@@ -40,5 +40,23 @@ describe('scheduled data source syncs', () => {
     expect(await enqueueDueSyncs(t.db.kysely, jobs, synced.last_sync_at! + 60 * MINUTE)).toBe(1);
 
     for (const id of [onDemand, disabled]) expect((await row(id)).last_sync_status).toBe(LastSyncStatus.UNKNOWN);
+  });
+
+  it('does not follow a sync that ended after the sources were read with another one', async () => {
+    const id = await create('Synced by hand', { SyncInterval: 1, SyncIntervalUnit: 'd' });
+    const { jobs } = t.app.services;
+    const organization = await t.db.kysely.selectFrom('organizations').select('customer_id').where('id', '=', (await row(id)).organization_id).executeTakeFirstOrThrow();
+    // The scheduler read the source while it had never synced; then a person's sync ran to its end.
+    const stale = { ...(await row(id)), customer_id: organization.customer_id };
+    const started = await t.app.inject({ method: 'POST', url: `/api/v1/cdr/${id}/sync`, headers: { cookie }, payload: {} });
+    expect(started.statusCode).toBe(202);
+    await jobs.drain();
+    expect((await row(id)).last_sync_status).toBe(LastSyncStatus.COMPLETED);
+
+    expect(await enqueueIfDue(t.db.kysely, jobs, stale)).toBe(false);
+    expect((await row(id)).last_sync_status).toBe(LastSyncStatus.COMPLETED);
+    // Read now, a day later it is due again.
+    expect(await enqueueIfDue(t.db.kysely, jobs, stale, (await row(id)).last_sync_at! + 24 * 60 * MINUTE)).toBe(true);
+    await jobs.drain();
   });
 });

@@ -15,7 +15,7 @@ export interface SyncTarget {
 
 /** Queues a sync of one source and marks it in progress; answers the job id. */
 export async function enqueueSourceSync(db: Kysely<Database>, jobs: JobRunner, source: SyncTarget): Promise<string> {
-  const job = await jobs.enqueue(CDR_SOURCE_SYNC_JOB, { dataSourceId: source.id }, { customerId: source.customer_id, organizationId: source.organization_id });
+  const job = await jobs.enqueue(CDR_SOURCE_SYNC_JOB, { dataSourceId: source.id }, { customerId: source.customer_id, organizationId: source.organization_id }, db);
   await db
     .updateTable('data_sources')
     .set({ sync_job_id: job.id, last_sync_status: LastSyncStatus.IN_PROGRESS, last_sync_message: null })
@@ -45,15 +45,32 @@ export async function enqueueDueSyncs(db: Kysely<Database>, jobs: JobRunner, at 
     .where('s.sync_interval', 'is not', null)
     .execute();
   let started = 0;
-  for (const source of sources) {
-    const seconds = SYNC_INTERVAL_UNIT_SECONDS[source.sync_interval_unit as SyncIntervalUnit];
-    if (!seconds || !source.sync_interval) continue;
-    const due = source.last_sync_at === null || source.last_sync_at + source.sync_interval * seconds * 1000 <= at;
-    if (!due || (await syncUnderWay(db, source.sync_job_id))) continue;
-    await enqueueSourceSync(db, jobs, source);
-    started++;
-  }
+  for (const source of sources) if (await enqueueIfDue(db, jobs, source, at)) started++;
   return started;
+}
+
+export interface ScheduledSource extends SyncTarget {
+  sync_interval: number | null;
+  sync_interval_unit: string;
+  last_sync_at: number | null;
+}
+
+/**
+ * Queues a sync of a source read a moment ago if it is due. Read again where the sync is queued: a sync that ended
+ * since (a person's "Sync now") has made the source not due, and must not be followed at once by another.
+ */
+export async function enqueueIfDue(db: Kysely<Database>, jobs: JobRunner, source: ScheduledSource, at = Date.now()): Promise<boolean> {
+  const seconds = SYNC_INTERVAL_UNIT_SECONDS[source.sync_interval_unit as SyncIntervalUnit];
+  if (!seconds || !source.sync_interval) return false;
+  const interval = source.sync_interval * seconds * 1000;
+  const due = (lastSyncAt: number | null) => lastSyncAt === null || lastSyncAt + interval <= at;
+  if (!due(source.last_sync_at)) return false;
+  return db.transaction().execute(async (trx) => {
+    const fresh = await trx.selectFrom('data_sources').select(['last_sync_at', 'sync_job_id']).where('id', '=', source.id).executeTakeFirst();
+    if (!fresh || !due(fresh.last_sync_at) || (await syncUnderWay(trx, fresh.sync_job_id))) return false;
+    await enqueueSourceSync(trx, jobs, source);
+    return true;
+  });
 }
 
 const CHECK_EVERY_MS = 60_000;

@@ -66,13 +66,15 @@ test('an organization admin adds the demo language model, tests it, edits and de
 });
 
 test('an organization admin creates an uploaded-files data source, uploads, searches, syncs and deletes it', async ({ page }) => {
+  // A name of its own per attempt: a retry after a failure half-way must not meet the first attempt's source.
+  const name = `E2E handbook ${test.info().retry}-${test.info().repeatEachIndex}`;
   await signIn(page, DEMO.orgAdmin);
   await page.goto('/admin/cdr');
   await expect(page.getByRole('heading', { name: 'Corporate Data Sources', level: 1 })).toBeVisible();
   await shot(page, 'cdr-list');
 
   await page.getByRole('link', { name: 'New data source' }).first().click();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E handbook');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await expect(page.getByText(/no connection is needed and retrieval works offline/)).toBeVisible();
   await page.getByRole('combobox', { name: 'App' }).click();
   await page.getByRole('option', { name: 'CRM' }).click();
@@ -102,20 +104,20 @@ test('an organization admin creates an uploaded-files data source, uploads, sear
   await expect(results).toContainText('twenty-five days');
   await shot(page, 'cdr-edit-retrieval');
 
-  await page.getByRole('button', { name: 'Sync E2E handbook' }).click();
-  await expect(page.getByText(/Sync of E2E handbook completed/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: `Sync ${name}` }).click();
+  await expect(page.getByText(`Sync of ${name} completed`)).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.MuiCard-root').first()).toContainText('Completed');
   await shot(page, 'cdr-edit-synced');
 
   await page.goto('/admin/cdr');
-  const row = page.getByRole('row', { name: /E2E handbook/ });
+  const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Uploaded files (built in)');
   await expect(row).toContainText('Completed');
   await shot(page, 'cdr-list-after-sync');
   await row.getByRole('button', { name: 'Delete' }).click();
   await confirmDelete(page);
   await expect(page.getByText('Data source deleted')).toBeVisible();
-  await expect(page.getByRole('row', { name: /E2E handbook/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });
 
 test('an organization admin creates, edits and deletes a verification source', async ({ page }) => {
