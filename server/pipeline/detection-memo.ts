@@ -7,7 +7,8 @@
 // patterns, keywords and the organization's attack examples are applied on every call, as are the policies. Entries
 // are kept per organization: a hit is faster than a miss, and one organization must not learn by timing that
 // another sent a given text. Each thread (the event loop, each detection worker) keeps its own, bounded by characters
-// and evicting the least recently used.
+// and evicting the least recently used; a worker hands back the detections it used, so that the event loop can
+// evaluate the next turn of a long conversation itself (off-thread-detection.ts).
 import { detectEntities, detectHarmfulRequest, detectPromptAttack, detectSecrets } from './detection';
 import type { DetectedEntity, HarmfulRequestResult, PromptAttackResult, TextSource } from './detection';
 import type { Detectors } from '../policies/engine';
@@ -105,7 +106,7 @@ function deepFreeze<T>(value: T): T {
 const threadMemo = new DetectionMemo();
 
 /** A detection a worker used: which text, which detector, what it found (the event loop keeps it too). */
-export interface FoundDetection {
+export interface UsedDetection {
   text: string;
   detector: string;
   value: unknown;
@@ -131,7 +132,7 @@ function detectorsWith(find: Find, examples: readonly string[], source: TextSour
  * reads `source` as given (a user's prompt or untrusted data) and then matches the organization's `examples`.
  * `used`, when given, receives every detection the evaluation used (a worker hands them back to the event loop's memo).
  */
-export function memoizedDetectors(scope: string, examples: readonly string[] = [], source: TextSource = 'prompt', memo: DetectionMemo = threadMemo, used?: FoundDetection[]): Partial<Detectors> & Pick<Detectors, 'promptAttack'> {
+export function memoizedDetectors(scope: string, examples: readonly string[] = [], source: TextSource = 'prompt', memo: DetectionMemo = threadMemo, used?: UsedDetection[]): Partial<Detectors> & Pick<Detectors, 'promptAttack'> {
   return detectorsWith(
     (text, detector, compute) => {
       const value = memo.get(scope, text, detector, compute);
@@ -172,7 +173,7 @@ export function keptDetectors(scope: string, examples: readonly string[], source
   );
 }
 
-/** Keeps in this thread's memo what a worker found for one organization's texts. */
-export function keepFound(scope: string, found: readonly FoundDetection[], memo: DetectionMemo = threadMemo): void {
-  for (const { text, detector, value } of found) memo.put(scope, text, detector, value);
+/** Keeps in this thread's memo the detections a worker used for one organization's texts. */
+export function keepUsed(scope: string, used: readonly UsedDetection[], memo: DetectionMemo = threadMemo): void {
+  for (const { text, detector, value } of used) memo.put(scope, text, detector, value);
 }

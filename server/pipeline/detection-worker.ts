@@ -6,7 +6,7 @@ import { serveJobs } from '../workers/serve-jobs';
 import type { PromptAttackResult, TextSource } from './detection';
 import { guardOverride, promptAttackWithExamples } from './guard-examples';
 import { memoizedDetectors } from './detection-memo';
-import type { FoundDetection } from './detection-memo';
+import type { UsedDetection } from './detection-memo';
 
 /** `examples`: the organization's attack examples (guard-examples.ts) the guard also matches against. */
 /** `guard-each`: the verdict of each of many short texts (the passages of a fetched page or document) in one trip. */
@@ -17,7 +17,7 @@ export type DetectionJob =
   | { kind: 'guard-each'; texts: string[]; examples: string[]; source: TextSource }
   | { kind: 'evaluate'; texts: string[]; policies: EnginePolicy[]; vault: Vault; examples: string[]; source: TextSource; memoScope?: string };
 /** An `evaluate` job with a memo scope answers the detections it used too, for the event loop's memo. */
-export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[] | { results: EvaluationResult[]; used: FoundDetection[] };
+export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[] | { results: EvaluationResult[]; used: UsedDetection[] };
 
 serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
   if (job.kind === 'guard') return job.memoScope ? memoizedDetectors(job.memoScope, job.examples, job.source).promptAttack(job.text) : promptAttackWithExamples(job.examples, job.source)(job.text);
@@ -26,7 +26,7 @@ serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
     return job.texts.map((text) => guard(text).malicious);
   }
   if (!job.memoScope) return evaluateInOrder(job.texts, job.policies, job.vault, guardOverride(job.examples, job.source));
-  const used: FoundDetection[] = [];
+  const used: UsedDetection[] = [];
   const results = evaluateInOrder(job.texts, job.policies, job.vault, memoizedDetectors(job.memoScope, job.examples, job.source, undefined, used));
   return { results, used };
 });

@@ -11,8 +11,8 @@ import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { POOL_SIZE, WorkerPool } from '../workers/worker-pool';
 import type { PromptAttackResult, TextSource } from './detection';
 import { guardOverride, promptAttackWithExamples } from './guard-examples';
-import { keepFound, keptDetectors, memoizedDetectors, NotKept } from './detection-memo';
-import type { FoundDetection } from './detection-memo';
+import { keepUsed, keptDetectors, memoizedDetectors, NotKept } from './detection-memo';
+import type { UsedDetection } from './detection-memo';
 import type { DetectionJob, DetectionResult } from './detection-worker';
 
 export const OFF_THREAD_MIN_CHARS = 2_000;
@@ -92,8 +92,8 @@ export async function evaluateTexts(texts: readonly string[], policies: readonly
   }
   const answer = await pool.run({ kind: 'evaluate', texts: [...texts], policies: [...policies], vault, examples: [...examples], source, memoScope });
   if (!memoScope) return answer as EvaluationResult[];
-  const { results, used } = answer as { results: EvaluationResult[]; used: FoundDetection[] };
-  keepFound(memoScope, used);
+  const { results, used } = answer as { results: EvaluationResult[]; used: UsedDetection[] };
+  keepUsed(memoScope, used);
   return results;
 }
 
