@@ -99,6 +99,23 @@ describe('job runner', () => {
     expect((await jobs.findById(job.id))!).toMatchObject({ status: 'completed', message: 'done' });
   });
 
+  it('tells the finisher of a job out of attempts before the job reads as failed', async () => {
+    const jobs = new JobsRepository(t.db.kysely);
+    const dead = new JobRunner(t.db.kysely, t.app.log);
+    const stuck = await dead.enqueue('exhausted', null, { customerId: null, organizationId: null });
+    await t.db.kysely.updateTable('jobs').set({ status: 'running', attempts: MAX_ATTEMPTS, locked_by: 'dead-server', locked_until: Date.now() - 1 }).where('id', '=', stuck.id).execute();
+    const statusWhenFinishing: string[] = [];
+    const restarted = new JobRunner(t.db.kysely, t.app.log);
+    restarted.register(
+      'exhausted',
+      async () => 'never runs',
+      async (db, job, outcome) => void statusWhenFinishing.push(`${(await new JobsRepository(db).findById(job.id))!.status}: ${outcome.message}`),
+    );
+    await restarted.drain();
+    expect(statusWhenFinishing).toEqual([`running: Stopped after ${MAX_ATTEMPTS} attempts that did not finish`]);
+    expect((await jobs.findById(stuck.id))!).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, locked_by: null });
+  });
+
   it('takes up a job whose server died (its lock ran out), and gives up after the last attempt', async () => {
     const jobs = new JobsRepository(t.db.kysely);
     const dead = new JobRunner(t.db.kysely, t.app.log);

@@ -22,10 +22,9 @@ export interface JobContext {
 
 export type JobHandler = (context: JobContext) => Promise<unknown>;
 /**
- * Called when a job ends for good (completed, or failed after its last attempt), e.g. to update a status column. For a
- * job that ran here, before the job itself reads as ended, so that whoever sees it ended sees the column too (a job
- * given up after its attempts ran out elsewhere is failed first: only one server may win it). A finisher that throws
- * is logged, and the job still ends.
+ * Called when a job ends for good (completed, or failed after its last attempt), e.g. to update a status column;
+ * before the job itself reads as ended, so that whoever sees it ended sees the column too. A finisher that throws is
+ * logged, and the job still ends.
  */
 export type JobFinisher = (db: Kysely<Database>, job: JobRow, outcome: { ok: boolean; message: string | null }) => Promise<void>;
 
@@ -225,8 +224,13 @@ export class JobRunner {
         return true;
       }
       if (job.attempts >= MAX_ATTEMPTS) {
+        // Taken first (one server wins it), told to its finisher, then failed: as for a job that ran here, whoever
+        // sees it failed sees what the finisher recorded.
         const message = `Stopped after ${MAX_ATTEMPTS} attempts that did not finish`;
-        if (await jobs.failUnclaimed(job, message, Date.now())) await handler.finish?.(this.db, job, { ok: false, message });
+        if (await jobs.takeToFail(job, this.owner, Date.now(), this.lockMs)) {
+          await handler.finish?.(this.db, job, { ok: false, message }).catch((error: unknown) => this.log.error({ err: error, jobId: job.id }, 'job finisher failed'));
+          await jobs.finish(job.id, this.owner, 'failed', message, null, Date.now());
+        }
         return true;
       }
       // Another server may have taken it in between: then look again.

@@ -77,7 +77,15 @@ export class JobsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Fails a job nobody may run (no handler, or out of attempts) if it is still as read: the same compare-and-set as a claim. */
+  /**
+   * Takes a job out of attempts to fail it (its finisher runs before it reads as failed), if it is still as read: the
+   * same compare-and-set as a claim, without counting an attempt.
+   */
+  async takeToFail(job: JobRow, owner: string, at: number, lockMs: number): Promise<boolean> {
+    return this.ifStillAsRead(job, at, { status: 'running', locked_by: owner, locked_until: at + lockMs, updated_at: at });
+  }
+
+  /** Fails a job nobody may run (no handler for its type) if it is still as read: the same compare-and-set as a claim. */
   async failUnclaimed(job: JobRow, message: string, at: number): Promise<boolean> {
     return this.ifStillAsRead(job, at, { status: 'failed', message, locked_by: null, locked_until: null, updated_at: at, finished_at: at });
   }
