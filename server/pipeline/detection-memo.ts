@@ -12,7 +12,7 @@
 import { detectEntities, detectHarmfulRequest, detectPromptAttack, detectSecrets } from './detection';
 import type { DetectedEntity, HarmfulRequestResult, PromptAttackResult, TextSource } from './detection';
 import type { Detectors } from '../policies/engine';
-import { withExamples } from './guard-examples';
+import { guardOverride, promptAttackWithExamples, withExamples } from './guard-examples';
 
 /** Characters of text kept per thread (about 2 × this in bytes), each result counted as RESULT_CHARS more. */
 export const MEMO_MAX_CHARS = 4_000_000;
@@ -41,20 +41,16 @@ export class DetectionMemo {
 
   /** The kept result of `detector` for this text, or `compute()`'s, kept (frozen: callers share it). */
   get<T extends object>(scope: string, text: string, detector: string, compute: () => T): T {
-    const known = this.peek<T>(scope, text, detector);
-    if (known !== undefined) return known;
+    const entry = this.byScope.get(scope)?.get(text);
+    if (entry) {
+      this.recency.delete(entry);
+      this.recency.add(entry);
+      const known = entry.results.get(detector);
+      if (known !== undefined) return known as T;
+    }
     const value = compute();
     this.put(scope, text, detector, value);
     return value;
-  }
-
-  /** The kept result, or undefined. */
-  peek<T>(scope: string, text: string, detector: string): T | undefined {
-    const entry = this.byScope.get(scope)?.get(text);
-    if (!entry) return undefined;
-    this.recency.delete(entry);
-    this.recency.add(entry);
-    return entry.results.get(detector) as T | undefined;
   }
 
   /** Keeps a result (frozen), unless its text is over an eighth of the bound: one such text would push out a conversation's worth. */
@@ -156,18 +152,15 @@ export function keptDetectors(scope: string, examples: readonly string[], source
   const searched = new Set<string>();
   let spent = 0;
   return detectorsWith(
-    (text, detector, compute) => {
-      const known = memo.peek<ReturnType<typeof compute>>(scope, text, detector);
-      if (known !== undefined) return known;
-      if (!searched.has(text)) {
-        spent += text.length;
-        if (spent > budgetChars) throw new NotKept();
-        searched.add(text);
-      }
-      const value = compute();
-      memo.put(scope, text, detector, value);
-      return value;
-    },
+    (text, detector, compute) =>
+      memo.get(scope, text, detector, () => {
+        if (!searched.has(text)) {
+          spent += text.length;
+          if (spent > budgetChars) throw new NotKept();
+          searched.add(text);
+        }
+        return compute();
+      }),
     examples,
     source,
   );
@@ -176,4 +169,17 @@ export function keptDetectors(scope: string, examples: readonly string[], source
 /** Keeps in this thread's memo the detections a worker used for one organization's texts. */
 export function keepUsed(scope: string, used: readonly UsedDetection[], memo: DetectionMemo = threadMemo): void {
   for (const { text, detector, value } of used) memo.put(scope, text, detector, value);
+}
+
+/** The guard's verdict for one organization's texts: its detections kept when `memoScope` (its id) is given. */
+export function guardFor(examples: readonly string[], source: TextSource, memoScope?: string): (text: string) => PromptAttackResult {
+  return memoScope ? memoizedDetectors(memoScope, examples, source).promptAttack : promptAttackWithExamples(examples, source);
+}
+
+/**
+ * The detectors the policies run with for one organization's texts (undefined: the engine's own): their detections
+ * kept when `memoScope` (its id) is given, `used` then receiving each one the evaluation used.
+ */
+export function policyDetectors(examples: readonly string[], source: TextSource, memoScope?: string, used?: UsedDetection[]): Partial<Detectors> | undefined {
+  return memoScope ? memoizedDetectors(memoScope, examples, source, threadMemo, used) : guardOverride(examples, source);
 }

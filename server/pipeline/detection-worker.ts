@@ -4,8 +4,7 @@ import { evaluateInOrder } from '../policies/engine';
 import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { serveJobs } from '../workers/serve-jobs';
 import type { PromptAttackResult, TextSource } from './detection';
-import { guardOverride, promptAttackWithExamples } from './guard-examples';
-import { memoizedDetectors } from './detection-memo';
+import { guardFor, policyDetectors } from './detection-memo';
 import type { UsedDetection } from './detection-memo';
 
 /** `examples`: the organization's attack examples (guard-examples.ts) the guard also matches against. */
@@ -20,13 +19,12 @@ export type DetectionJob =
 export type DetectionResult = PromptAttackResult | boolean[] | EvaluationResult[] | { results: EvaluationResult[]; used: UsedDetection[] };
 
 serveJobs<DetectionJob & { id: number }, DetectionResult>((job) => {
-  if (job.kind === 'guard') return job.memoScope ? memoizedDetectors(job.memoScope, job.examples, job.source).promptAttack(job.text) : promptAttackWithExamples(job.examples, job.source)(job.text);
+  if (job.kind === 'guard') return guardFor(job.examples, job.source, job.memoScope)(job.text);
   if (job.kind === 'guard-each') {
-    const guard = promptAttackWithExamples(job.examples, job.source);
+    const guard = guardFor(job.examples, job.source);
     return job.texts.map((text) => guard(text).malicious);
   }
-  if (!job.memoScope) return evaluateInOrder(job.texts, job.policies, job.vault, guardOverride(job.examples, job.source));
   const used: UsedDetection[] = [];
-  const results = evaluateInOrder(job.texts, job.policies, job.vault, memoizedDetectors(job.memoScope, job.examples, job.source, undefined, used));
-  return { results, used };
+  const results = evaluateInOrder(job.texts, job.policies, job.vault, policyDetectors(job.examples, job.source, job.memoScope, used));
+  return job.memoScope ? { results, used } : results;
 });

@@ -10,8 +10,7 @@ import { evaluateInOrder } from '../policies/engine';
 import type { EnginePolicy, EvaluationResult, Vault } from '../policies/engine';
 import { POOL_SIZE, WorkerPool } from '../workers/worker-pool';
 import type { PromptAttackResult, TextSource } from './detection';
-import { guardOverride, promptAttackWithExamples } from './guard-examples';
-import { keepUsed, keptDetectors, memoizedDetectors, NotKept } from './detection-memo';
+import { guardFor, keepUsed, keptDetectors, NotKept, policyDetectors } from './detection-memo';
 import type { UsedDetection } from './detection-memo';
 import type { DetectionJob, DetectionResult } from './detection-worker';
 
@@ -38,7 +37,7 @@ const hasCustomPattern = (policies: readonly EnginePolicy[]) => policies.some((p
  * organization's id): the verdict is kept for the next check of the same text (detection-memo.ts).
  */
 export async function promptAttackOf(text: string, examples: readonly string[] = [], source: TextSource = 'prompt', memoScope?: string): Promise<PromptAttackResult> {
-  if (text.length < OFF_THREAD_MIN_CHARS) return memoScope ? memoizedDetectors(memoScope, examples, source).promptAttack(text) : promptAttackWithExamples(examples, source)(text);
+  if (text.length < OFF_THREAD_MIN_CHARS) return guardFor(examples, source, memoScope)(text);
   return (await pool.run({ kind: 'guard', text, examples: [...examples], source, memoScope })) as PromptAttackResult;
 }
 
@@ -59,7 +58,7 @@ export async function maliciousEach(texts: readonly string[], examples: readonly
       verdicts.push(...((await pool.run({ kind: 'guard-each', texts: batch, examples: [...examples], source: 'data' })) as boolean[]));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
-      const guard = promptAttackWithExamples(examples, 'data');
+      const guard = guardFor(examples, 'data');
       for (const text of batch) {
         verdicts.push(guard(text).malicious);
         await new Promise((resolve) => setImmediate(resolve));
@@ -79,7 +78,7 @@ export async function evaluateTexts(texts: readonly string[], policies: readonly
   const total = texts.reduce((sum, text) => sum + text.length, 0);
   const customPattern = hasCustomPattern(policies);
   if (!texts.length || (total < OFF_THREAD_MIN_CHARS && !customPattern)) {
-    return evaluateInOrder(texts, policies, vault, memoScope ? memoizedDetectors(memoScope, examples, source) : guardOverride(examples, source));
+    return evaluateInOrder(texts, policies, vault, policyDetectors(examples, source, memoScope));
   }
   // A conversation whose earlier texts were searched before is evaluated here, its new texts searched here only up to
   // the characters a short prompt may have; otherwise in the pool, which hands back what it found.
