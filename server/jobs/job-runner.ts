@@ -227,10 +227,7 @@ export class JobRunner {
         // Taken first (one server wins it), told to its finisher, then failed: as for a job that ran here, whoever
         // sees it failed sees what the finisher recorded.
         const message = `Stopped after ${MAX_ATTEMPTS} attempts that did not finish`;
-        if (await jobs.takeToFail(job, this.owner, Date.now(), this.lockMs)) {
-          await handler.finish?.(this.db, job, { ok: false, message }).catch((error: unknown) => this.log.error({ err: error, jobId: job.id }, 'job finisher failed'));
-          await jobs.finish(job.id, this.owner, 'failed', message, null, Date.now());
-        }
+        if (await jobs.takeToFail(job, this.owner, Date.now(), this.lockMs)) await this.end(job, handler, { ok: false, message, resultJson: null }, this.log.child({ jobId: job.id }));
         return true;
       }
       // Another server may have taken it in between: then look again.
@@ -287,12 +284,15 @@ export class JobRunner {
       if (signal.aborted) return;
       // The finisher writes first, so that whoever sees the job ended (a page polling it) also sees what its outcome
       // changed (a data source's last sync); a server that lost its lease records neither.
-      if (handler.finish && (await jobs.renew(job.id, this.owner, Date.now(), this.lockMs))) {
-        await handler.finish(this.db, job, { ok: outcome.ok, message: outcome.message }).catch((error: unknown) => log.error({ err: error }, 'job finisher failed'));
-      }
-      await jobs.finish(job.id, this.owner, outcome.ok ? 'completed' : 'failed', outcome.message, outcome.resultJson, Date.now());
+      if (!handler.finish || (await jobs.renew(job.id, this.owner, Date.now(), this.lockMs))) await this.end(job, handler, outcome, log);
     } catch (error) {
       log.error({ err: error }, 'job outcome could not be recorded');
     }
+  }
+
+  /** Ends a job this server holds: its finisher first (a finisher that throws is logged), then the job's own record. */
+  private async end(job: JobRow, handler: { finish?: JobFinisher }, outcome: { ok: boolean; message: string | null; resultJson: string | null }, log: FastifyBaseLogger): Promise<void> {
+    await handler.finish?.(this.db, job, { ok: outcome.ok, message: outcome.message }).catch((error: unknown) => log.error({ err: error }, 'job finisher failed'));
+    await new JobsRepository(this.db).finish(job.id, this.owner, outcome.ok ? 'completed' : 'failed', outcome.message, outcome.resultJson, Date.now());
   }
 }
