@@ -28,8 +28,10 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
  * first attempt's records (whose names must be unique) may still be.
  */
 export function attemptSuffix(): string {
-  const { retry } = test.info();
-  return retry ? ` (retry ${retry})` : '';
+  const { retry, repeatEachIndex } = test.info();
+  // --repeat-each runs (chasing a flake) share the database as retries do.
+  const parts = [...(repeatEachIndex ? [`run ${repeatEachIndex + 1}`] : []), ...(retry ? [`retry ${retry}`] : [])];
+  return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 export function mainNavigation(page: Page) {
