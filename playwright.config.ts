@@ -31,6 +31,8 @@ const realServer = {
   url: `http://127.0.0.1:${PORT}/api/v1/meta`,
   reuseExistingServer: false,
   timeout: 60_000,
+  // The server's warnings and errors (LOG_LEVEL warn) go to the run's output: a 500 in CI shows its cause there.
+  stdout: 'pipe' as const,
   env: {
     PORT: String(PORT),
     HOST: '127.0.0.1',

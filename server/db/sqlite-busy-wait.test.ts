@@ -55,6 +55,36 @@ describe('a statement meeting another connection’s write lock (SQLite)', () =>
     expect(rows.map((row) => row.text)).toEqual(['one', 'two']);
   });
 
+  it('a transaction that reads, then writes, is not refused because another connection committed in between', async () => {
+    other.pragma('busy_timeout = 0');
+    let otherMeanwhile = '';
+    await db.kysely.transaction().execute(async (trx) => {
+      await sql`select count(*) from notes`.execute(trx);
+      // With a plain `begin` this write lands, and the transaction's own write below fails with SQLITE_BUSY_SNAPSHOT.
+      try {
+        other.exec(`insert into notes (text) values ('from the other connection')`);
+        otherMeanwhile = 'written';
+      } catch (error) {
+        otherMeanwhile = (error as { code?: string }).code ?? 'failed';
+      }
+      await sql`insert into notes (text) values ('from the server')`.execute(trx);
+    });
+    expect(otherMeanwhile).toBe('SQLITE_BUSY');
+    other.exec(`insert into notes (text) values ('from the other connection')`);
+    const { rows } = await sql<{ text: string }>`select text from notes order by id`.execute(db.kysely);
+    expect(rows.map((row) => row.text)).toEqual(['from the server', 'from the other connection']);
+  });
+
+  it('a read-only transaction leaves the write lock to the others', async () => {
+    other.pragma('busy_timeout = 0');
+    await db.kysely.transaction().setAccessMode('read only').execute(async (trx) => {
+      await sql`select count(*) from notes`.execute(trx);
+      other.exec(`insert into notes (text) values ('from the other connection')`);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(trx);
+      expect(rows[0]!.n).toBe(0);
+    });
+  });
+
   it('gives up with SQLITE_BUSY when the lock outlasts the budget, and retries nothing else', async () => {
     let attempts = 0;
     const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });

@@ -3,8 +3,7 @@
 // stopped meanwhile. This dialect waits on the event loop instead: a statement refused with SQLITE_BUSY is tried again
 // after a short timer, within the same overall budget the busy timeout gave.
 import type { DatabaseConnection, Driver, QueryResult, TransactionSettings } from 'kysely';
-import type { CompiledQuery } from 'kysely';
-import { SqliteDialect } from 'kysely';
+import { CompiledQuery, SqliteDialect } from 'kysely';
 
 /** The overall wait for a lock before the statement fails, as `busy_timeout = 5000` gave. */
 export const SQLITE_LOCK_WAIT_MS = 5_000;
@@ -60,7 +59,16 @@ class BusyWaitingDriver implements Driver {
   }
 
   releaseConnection = (connection: DatabaseConnection) => this.inner.releaseConnection(this.unwrap(connection));
-  beginTransaction = (connection: DatabaseConnection, settings: TransactionSettings) => this.inner.beginTransaction(connection, settings);
+  /**
+   * A transaction takes the write lock as it begins (`begin immediate`), waiting on the event loop while another
+   * connection holds it. A plain `begin` reads a snapshot first, and its first write then fails at once with
+   * SQLITE_BUSY_SNAPSHOT (no wait helps) if the job host's connection committed in between: a 500 for a request that
+   * reads, checks, then saves. A transaction opened with `setAccessMode('read only')` keeps the plain `begin`.
+   */
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(settings.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+  }
+
   commitTransaction = (connection: DatabaseConnection) => this.inner.commitTransaction(connection);
   rollbackTransaction = (connection: DatabaseConnection) => this.inner.rollbackTransaction(connection);
   savepoint: Driver['savepoint'] = (connection, name, compile) => this.inner.savepoint!(connection, name, compile);
