@@ -12,7 +12,6 @@ import { meRoutes } from './auth/me.routes';
 import { SessionsRepository } from './auth/sessions.repository';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { runWithConfigSnapshot } from './db/config-cache';
 import { idpsRoutes } from './directory/idps.routes';
 import { IdpsService } from './directory/idps.service';
 import { OidcLoginService } from './directory/oidc-login.service';
@@ -196,8 +195,6 @@ export async function buildApp({ config, db, logger, outboundResolver, research,
   copyright.registerJobs();
   app.decorate('services', { auth, meta, secrets, outbound, idps, oidc, tokens, jobs, languageModels, policies, verifiers, apps, copyright, embedders, vectorStores });
   app.decorate('db', db);
-  // Every request reads the configuration counter once (config-cache.ts).
-  app.addHook('onRequest', (_request, _reply, done) => runWithConfigSnapshot(done));
   countRequestsServed(app, foreground);
   const serverInstance = new ServerInstance(db.kysely, {
     ...DEFAULT_INSTANCE_OPTIONS,

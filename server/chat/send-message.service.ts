@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { ChatMessage as ChatMessageDto, SendMessageSchema } from '../../domain/schemas/chat';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
 import type { Principal } from '../auth/principal';
+import { configCacheFor } from '../db/config-cache';
+import type { ConfigReader } from '../db/config-cache';
 import { notFound } from '../http/errors';
 import type { ChatMessage, ChatProvider } from '../models/providers/types';
 import { copilotContext } from '../pipeline/copilot-context';
@@ -56,7 +58,9 @@ export class SendMessageService {
     const db = this.app.db.kysely;
     const owner = ownerOf(actor);
     const conversation = await new ConversationsService(db).findOrThrow(owner, conversationId);
-    const resolved = await this.resolveModel(actor, input);
+    // One view of the configuration for the whole message (config-cache.ts).
+    const config = configCacheFor(db).snapshot();
+    const resolved = await this.resolveModel(actor, input, config);
     const extras = await this.extras(owner, conversation, input, resolved.model);
     const messagesRepository = new ChatMessagesRepository(db);
     const history = historyMessages(await messagesRepository.recentAnswered(owner, conversationId, HISTORY_MAX_EXCHANGES));
@@ -76,6 +80,7 @@ export class SendMessageService {
       ...(resolved.copilot ? { copilot: resolved.copilot, appId: resolved.copilot.appId } : {}),
       ...(extras.documents.length ? { documents: extras.documents } : {}),
       signal: sink.signal,
+      config,
       onStart: async (promptId) => {
         const row: ChatMessageInsert = {
           id: promptId,
@@ -134,12 +139,12 @@ export class SendMessageService {
   }
 
   /** PROMPT_COPILOT: the copilot's model (the requested one when it is the copilot's); otherwise a model the user may use. */
-  private async resolveModel(actor: Principal, input: SendMessageValue): Promise<Resolved> {
+  private async resolveModel(actor: Principal, input: SendMessageValue, config: ConfigReader): Promise<Resolved> {
     if (input.MessageType === 'PROMPT_COPILOT') {
       const copilot = await copilotContext(this.app, actor, input.AppId!, input.LanguageModelId);
       return { model: copilot.model, provider: copilot.provider, copilot };
     }
-    return this.app.services.languageModels.usable(actor, input.LanguageModelId!);
+    return this.app.services.languageModels.usable(actor, input.LanguageModelId!, config);
   }
 
   private async extras(owner: Owner, conversation: ConversationRow, input: SendMessageValue, model: LanguageModelSummary): Promise<Extras> {

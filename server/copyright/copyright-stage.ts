@@ -1,5 +1,6 @@
 // The pipeline's copyright_checker stage: the check of the answer, what the lifecycle record keeps of it, and what
 // the organization's action does to the answer (show, warn with the match, withhold), like the verifiers' actions.
+import type { ConfigReader } from '../db/config-cache';
 import type { Insertable, Kysely } from 'kysely';
 import { CopyrightMatchStatus, PromptCycleStatus } from '../../domain/enums';
 import type { CopyrightMatch, CopyrightOutcome } from '../../domain/schemas/copyright';
@@ -38,6 +39,8 @@ function sourcesOf(matches: readonly CopyrightMatch[]): string {
 export interface CopyrightStageOptions {
   /** Checked by the background job after the answer was delivered: the action can no longer hold it back. */
   deferred?: boolean;
+  /** The prompt's view of the configuration (config-cache.ts). */
+  config?: ConfigReader;
 }
 
 export async function copyrightStage(service: CopyrightService, organizationId: string, answer: string, options: CopyrightStageOptions = {}): Promise<CopyrightStageResult> {
@@ -45,10 +48,10 @@ export async function copyrightStage(service: CopyrightService, organizationId: 
   const deferred = options.deferred === true;
   let check: Awaited<ReturnType<CopyrightService['checkAnswer']>>;
   try {
-    check = await service.checkAnswer(organizationId, answer);
+    check = await service.checkAnswer(organizationId, answer, options.config);
   } catch (error) {
     // Fail closed when the organization withholds matching answers: an unchecked answer must not reach people.
-    const withhold = !deferred && (await service.couldWithhold(organizationId).catch(() => true));
+    const withhold = !deferred && (await service.couldWithhold(organizationId, options.config).catch(() => true));
     const reason = `The copyright check failed: ${error instanceof Error ? error.message : 'unknown error'}`;
     return {
       update: failed(reason, { latencyMs: elapsed(startedAt), detail: { Matches: [], Coverage: 0, Action: 'show_response', WorksChecked: 0, LicencesChecked: false, Status: CopyrightMatchStatus.ERROR, Deferred: deferred, ServiceError: null } }),

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../audit/audit.service';
 import type { Principal } from '../auth/principal';
 import { configCacheFor } from '../db/config-cache';
+import type { ConfigReader } from '../db/config-cache';
 import { newId } from '../db/ids';
 import { nameKey } from '../db/name-key';
 import type { Database } from '../db/schema';
@@ -213,8 +214,8 @@ export class CopyrightService {
   }
 
   /** The organization's copyright settings and feature flag as of this request's configuration. */
-  runtime(organizationId: string): Promise<CopyrightRuntime> {
-    return configCacheFor(this.db).get(`copyright:${organizationId}`, async () => {
+  runtime(organizationId: string, config: ConfigReader = configCacheFor(this.db)): Promise<CopyrightRuntime> {
+    return config.get(`copyright:${organizationId}`, async () => {
       const [row, meta, works] = await Promise.all([
         new CopyrightRepository(this.db).settings(organizationId),
         new MetaService(new SettingsRepository(this.db), this.version).metaFor(organizationId),
@@ -228,8 +229,8 @@ export class CopyrightService {
   }
 
   /** Checks an answer, or says why the stage does not apply (feature off, or no works and licence checking off). */
-  async checkAnswer(organizationId: string, answer: string): Promise<AnswerCheck | { skipped: string }> {
-    const runtime = await this.runtime(organizationId);
+  async checkAnswer(organizationId: string, answer: string, config?: ConfigReader): Promise<AnswerCheck | { skipped: string }> {
+    const runtime = await this.runtime(organizationId, config);
     if (!runtime.feature) return { skipped: COPYRIGHT_FEATURE_OFF };
     if (!runtime.hasWorks && !runtime.licences && !runtime.service) return { skipped: COPYRIGHT_NOTHING_TO_CHECK };
     // The external service is asked while the local index is searched; its failure never fails the check.
@@ -250,8 +251,8 @@ export class CopyrightService {
   }
 
   /** Whether a streamed answer must be held back: the check runs and could withhold it. */
-  async couldWithhold(organizationId: string): Promise<boolean> {
-    const runtime = await this.runtime(organizationId);
+  async couldWithhold(organizationId: string, config?: ConfigReader): Promise<boolean> {
+    const runtime = await this.runtime(organizationId, config);
     return runtime.feature && (runtime.hasWorks || runtime.licences || runtime.service !== null) && runtime.action === 'block_response';
   }
 
@@ -260,8 +261,8 @@ export class CopyrightService {
    * always runs before the answer is released); otherwise when the answer is longer than COPYRIGHT_INLINE_CHECK_CHARS
    * or an external service is called (its round trip must not delay the answer).
    */
-  async defersCheck(organizationId: string, answer: string): Promise<boolean> {
-    const runtime = await this.runtime(organizationId);
+  async defersCheck(organizationId: string, answer: string, config?: ConfigReader): Promise<boolean> {
+    const runtime = await this.runtime(organizationId, config);
     if (!runtime.feature || runtime.action === 'block_response') return false;
     if (!runtime.hasWorks && !runtime.licences && !runtime.service) return false;
     return answer.length > COPYRIGHT_INLINE_CHECK_CHARS || runtime.service !== null;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../tests/helpers/build';
 import type { TestApp } from '../../tests/helpers/build';
 import { demoTenant } from '../../tests/helpers/tenants';
 import type { Db } from './connection';
 import { openDatabase } from './connection';
-import { configCacheFor, runWithConfigSnapshot } from './config-cache';
+import { configCacheFor } from './config-cache';
 import { newId } from './ids';
 
 // Two handles on one database (two servers): a cached value is served until any write to a configuration table,
@@ -55,17 +55,35 @@ describe('configuration cache', () => {
   it('a request reads the counter once: its lookups see one configuration, the next request the new one', async () => {
     const cache = configCacheFor(t.db.kysely);
     const before = await cache.version();
-    let inside: number[] = [];
-    await new Promise<void>((resolve, reject) => {
-      runWithConfigSnapshot(() => {
-        void (async () => {
-          const first = await cache.version();
-          await t.db.kysely.updateTable('policies').set({ updated_at: Date.now() }).where('organization_id', '=', organizationId).execute();
-          inside = [first, await cache.version()];
-        })().then(resolve, reject);
-      });
-    });
-    expect(inside).toEqual([before, before]);
-    expect(await cache.version()).toBeGreaterThan(before);
+    const request = cache.snapshot();
+    let loads = 0;
+    const lookup = (reader: { get: typeof cache.get }) => reader.get(`test-snapshot:${organizationId}`, async () => (loads += 1));
+    expect(await lookup(request)).toBe(1);
+    await t.db.kysely.updateTable('policies').set({ updated_at: Date.now() }).where('organization_id', '=', organizationId).execute();
+    // The same request: the configuration it started with, no second counter read, no reload.
+    expect(await request.version()).toBe(before);
+    expect(await lookup(request)).toBe(1);
+    // The next request (and any lookup outside one) sees the change.
+    const next = cache.snapshot();
+    expect(await next.version()).toBeGreaterThan(before);
+    expect(await lookup(next)).toBe(2);
+    expect(await lookup(cache)).toBe(2);
+  });
+
+  it('a snapshot reads the counter once however many lookups it makes', async () => {
+    const cache = configCacheFor(t.db.kysely);
+    const reads = vi.spyOn(cache, 'version');
+    try {
+      const snapshot = cache.snapshot();
+      await Promise.all([snapshot.get('test-a', async () => 'a'), snapshot.get('test-b', async () => 'b')]);
+      await snapshot.get('test-c', async () => 'c');
+      expect(reads).toHaveBeenCalledTimes(1);
+      // Outside a snapshot, each lookup reads it.
+      await cache.get('test-a', async () => 'a');
+      await cache.get('test-b', async () => 'b');
+      expect(reads).toHaveBeenCalledTimes(3);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_PROMPT_BODY_BYTES } from '../../domain/schemas/chat';
 import type { LanguageModelSummary } from '../../domain/schemas/language-models';
 import { configCacheFor } from '../db/config-cache';
+import type { ConfigReader } from '../db/config-cache';
 import { LanguageModelsRepository } from '../models/language-models.repository';
 import type { z } from 'zod';
 import type { ChatProvider } from '../models/providers/types';
@@ -32,14 +33,14 @@ const TAGS = ['OpenAI-compatible gateway'];
 const MAX_LISTED_MODELS = 500;
 
 /** A member's usable models; for a copilot token, the copilot's enabled models. */
-async function modelsOf(app: FastifyInstance, caller: GatewayCaller) {
+async function modelsOf(app: FastifyInstance, caller: GatewayCaller, config: ConfigReader = configCacheFor(app.db.kysely)) {
   let ids: number[] | undefined;
   if (caller.kind === 'app') {
     const config = await app.services.apps.configFor(caller.organizationId, caller.appId);
     ids = (config?.LanguageModels ?? []).filter((model) => model.Enabled).map((model) => model.id);
   }
   const key = caller.kind === 'user' ? `models:${caller.organizationId}:user:${caller.principal.userId}` : `models:${caller.organizationId}:app:${caller.appId}:${(ids ?? []).join(',')}`;
-  const { rows } = await configCacheFor(app.db.kysely).get(key, () => new LanguageModelsRepository(app.db.kysely).list({
+  const { rows } = await config.get(key, () => new LanguageModelsRepository(app.db.kysely).list({
     organizationId: caller.organizationId,
     ...(caller.kind === 'user' ? { usableBy: caller.principal.userId } : { ids: ids ?? [], enabled: true }),
     sortField: 'Name',
@@ -134,7 +135,9 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
     const texts = textsOf(body.messages);
     const oversize = oversizeProblem(texts);
     if (oversize) return reply.status(413).send(openAiError(413, oversize));
-    const row = (await modelsOf(app, caller)).find((model) => model.name === body.model || String(model.id) === body.model);
+    // One view of the configuration for the whole call (config-cache.ts).
+    const config = configCacheFor(app.db.kysely).snapshot();
+    const row = (await modelsOf(app, caller, config)).find((model) => model.name === body.model || String(model.id) === body.model);
     if (!row) return reply.status(404).send(openAiError(404, `The model "${body.model}" does not exist or you do not have access to it.`));
     let copilot: CopilotContext | undefined;
     let chosen: { model: LanguageModelSummary; provider: ChatProvider };
@@ -142,7 +145,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
       copilot = await copilotContext(app, null, caller.appId, Number(row.id));
       chosen = copilot;
     } else {
-      chosen = await app.services.languageModels.usable(caller.principal, Number(row.id));
+      chosen = await app.services.languageModels.usable(caller.principal, Number(row.id), config);
     }
     const { model, provider } = chosen;
     // The organization's image and tool settings are read only by requests that carry images or tools.
@@ -163,6 +166,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
       ...(maxTokens ? { maxTokens } : {}), ...(typeof body.temperature === 'number' ? { temperature: body.temperature } : {}),
       // Only what the app sent reaches the provider: no configured max tokens or temperature added.
       forwardOnly: true,
+      config,
       ...(Object.keys(options).length ? { options } : {}),
     };
     /** A model's call of a tool the organization (or the calling copilot) does not allow: refused like an offered one. */
@@ -270,13 +274,15 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
     if (!input.every((item): item is string => typeof item === 'string')) return reply.status(400).send(openAiError(400, 'input: token arrays are not supported by this gateway; send text (the policies read text).', undefined, 'input'));
     const oversize = oversizeProblem(input);
     if (oversize) return reply.status(413).send(openAiError(413, oversize.replace(/^messages/, 'input')));
-    const row = (await modelsOf(app, caller)).find((model) => model.name === body.model || String(model.id) === body.model);
+    // One view of the configuration for the whole call (config-cache.ts).
+    const config = configCacheFor(app.db.kysely).snapshot();
+    const row = (await modelsOf(app, caller, config)).find((model) => model.name === body.model || String(model.id) === body.model);
     if (!row) return reply.status(404).send(openAiError(404, `The model "${body.model}" does not exist or you do not have access to it.`));
     const copilot = caller.kind === 'app' ? await copilotContext(app, null, caller.appId, Number(row.id)) : undefined;
-    const { model, provider } = copilot ?? (await app.services.languageModels.usable(caller.principal, Number(row.id)));
+    const { model, provider } = copilot ?? (await app.services.languageModels.usable(caller.principal, Number(row.id), config));
     const unsupported = !provider.embed ? 'embeddings' : body.dimensions != null && notHonoured(model.Provider, 'dimensions') ? 'dimensions' : null;
     if (unsupported) return reply.status(400).send(openAiError(400, `${unsupported === 'dimensions' ? 'dimensions' : 'Embeddings'} ${unsupported === 'dimensions' ? 'is' : 'are'} not supported by the model "${model.Name}": ${notHonoured(model.Provider, unsupported) ?? 'its provider offers no embeddings'}.`, undefined, unsupported === 'dimensions' ? 'dimensions' : 'model'));
-    const policies = await orchestrator.policiesOfCaller(caller.principal, model, copilot, caller.kind === 'app');
+    const policies = await orchestrator.policiesOfCaller(caller.principal, model, copilot, caller.kind === 'app', config);
     const options = { ...(body.dimensions != null ? { dimensions: body.dimensions } : {}), ...(body.user != null ? { user: body.user } : {}) };
     let run;
     try {

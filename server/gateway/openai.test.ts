@@ -1,9 +1,10 @@
 import OpenAI from 'openai';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../tests/helpers/build';
 import { build } from '../../tests/helpers/build';
 import { listenForGateway, personalToken } from '../../tests/helpers/gateway';
 import { demoTenant } from '../../tests/helpers/tenants';
+import { configCacheFor } from '../db/config-cache';
 import { DEMO_LANGUAGE_MODEL_NAME } from '../models/seed';
 import { DEFAULT_POLICY_NAME } from '../policies/policies.seed';
 import { memberRateKey } from './rate-limits';
@@ -49,6 +50,16 @@ describe('OpenAI-compatible gateway', () => {
     const llm = await t.db.kysely.selectFrom('prompt_stages').selectAll().where('prompt_id', '=', prompt.id).where('service', '=', 'llm').executeTakeFirstOrThrow();
     expect(llm.detail_json).toContain('<PERSON_1>');
     expect(llm.detail_json).not.toContain('John Smith');
+  });
+
+  it('reads the configuration counter once per call, however many settings the call looks up', async () => {
+    const reads = vi.spyOn(configCacheFor(t.db.kysely), 'version');
+    try {
+      await client.chat.completions.create({ model: DEMO_LANGUAGE_MODEL_NAME, messages: [{ role: 'user', content: 'What is the capital of France?' }] });
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('streams SSE chunks with the name restored', async () => {

@@ -1,4 +1,5 @@
 import { configCacheFor } from '../db/config-cache';
+import type { ConfigReader } from '../db/config-cache';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { ConfigStatus, Role } from '../../domain/enums';
@@ -154,9 +155,9 @@ export class LanguageModelsService {
   }
 
   /** For chat and the pipeline: a model the caller may use (enabled, granted to them) and its provider. */
-  async usable(actor: Principal, id: number): Promise<{ model: LanguageModelSummary; provider: ChatProvider }> {
+  async usable(actor: Principal, id: number, config: ConfigReader = configCacheFor(this.db)): Promise<{ model: LanguageModelSummary; provider: ChatProvider }> {
     // Cached per caller and model until the configuration changes (config-cache.ts); the provider holds the decrypted key.
-    return configCacheFor(this.db).get(`usable:${orgOf(actor)}:${actor.userId}:${id}`, async () => {
+    return config.get(`usable:${orgOf(actor)}:${actor.userId}:${id}`, async () => {
       const row = await this.findOrThrow(this.db, actor, id, actor.userId);
       return { model: toLanguageModelSummary(row), provider: providerFor(row, this.secrets, this.outbound) };
     });

@@ -12,6 +12,7 @@ import { policyApplies } from '../../domain/schemas/policies';
 import type { VerificationAction, VerificationOutcome } from '../../domain/schemas/verifiers';
 import type { Principal } from '../auth/principal';
 import { configCacheFor } from '../db/config-cache';
+import type { ConfigReader } from '../db/config-cache';
 import { notFound } from '../http/errors';
 import type { ChatMessage, ChatOptions, ChatProvider, ChatUsage, FinishReason } from '../models/providers/types';
 import type { Vault } from '../policies/engine';
@@ -65,6 +66,8 @@ export interface PipelineRequest {
   /** Caller-supplied context (an uploaded document, a cited chunk): governed like retrieved chunks, then given to the model. */
   documents?: { name: string; text: string }[];
   signal?: AbortSignal;
+  /** The calling request's view of the configuration (config-cache.ts); without it the prompt takes a snapshot of its own. */
+  config?: ConfigReader;
   /** A job's call (research): awaited before each heavy stage, so that people's requests are answered first. */
   giveWay?: () => Promise<void>;
   /** The red-teaming job sending this attack: the record is marked and kept out of the observability figures. */
@@ -112,6 +115,7 @@ export class PromptOrchestrator {
   async run(request: PipelineRequest): Promise<PipelineResult> {
     const db = this.app.db.kysely;
     const { actor, copilot } = request;
+    const config = request.config ?? configCacheFor(db).snapshot();
     // A copilot's configuration decides the model.
     const model = copilot?.model ?? request.model;
     const provider = copilot?.provider ?? request.provider;
@@ -157,7 +161,7 @@ export class PromptOrchestrator {
     try {
       await request.onStart?.(promptId);
       // The organization's own attack examples (red teaming's "Add as guard example") count for the guard and the rules.
-      const examples = await guardExamplesOf(db, organizationId);
+      const examples = await guardExamplesOf(db, organizationId, config);
       await request.giveWay?.();
       // Detections are kept per organization for the next turn, which sends the same conversation again.
       const guard = await promptGuard(prompt, examples, organizationId);
@@ -168,7 +172,6 @@ export class PromptOrchestrator {
       outcome.tools.resultsMalicious = injected.filter((result) => result.malicious).length;
       record('prompt_guard', injected.length ? withToolResultScan(guard.update, injected) : guard.update);
 
-      const config = configCacheFor(db);
       const groupIds = request.appToken ? [] : await config.get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
       const corporate = await corporateData(db, {
         organizationId,
@@ -183,7 +186,7 @@ export class PromptOrchestrator {
       });
       record('corporate_data_repository', corporate.update);
 
-      const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot);
+      const policies = await this.policiesFor(organizationId, groupIds, model.id, copilot, config);
       await request.giveWay?.();
       const policy = await policyEngine(conversational, policies, conversation?.vault ?? {}, examples, organizationId);
       const passages: ContextPassage[] = [
@@ -223,7 +226,7 @@ export class PromptOrchestrator {
         ? corporate.chunks.map((chunk, index) => ({ ChunkId: chunk.chunkId, DataSourceId: chunk.dataSourceId, DataSourceName: chunk.dataSourceName, DocumentName: chunk.documentName, Snippet: chunkTexts[index]!.slice(0, SNIPPET_CHARS), Score: chunk.score }))
         : [];
       const verifiers = (await config.get(`verifiers:${organizationId}`, () => new VerifiersRepository(db).enabledOf(organizationId))).map((row) => ({ id: row.id, name: row.name, action: row.action as VerificationAction }));
-      const hold = couldBlock(verifiers) || (await this.app.services.copyright.couldWithhold(organizationId));
+      const hold = couldBlock(verifiers) || (await this.app.services.copyright.couldWithhold(organizationId, config));
 
       const llmStartedAt = performance.now();
       const chatRequest = {
@@ -283,13 +286,13 @@ export class PromptOrchestrator {
 
       await request.giveWay?.();
       const verifyStartedAt = performance.now();
-      const verification = await this.app.services.verifiers.verifyAnswer(organizationId, { prompt: evaluation.transformedPrompt, answer: reply.raw, context: [...chunkTexts, ...documents.map((document) => document.transformed)] });
+      const verification = await this.app.services.verifiers.verifyAnswer(organizationId, { prompt: evaluation.transformedPrompt, answer: reply.raw, context: [...chunkTexts, ...documents.map((document) => document.transformed)] }, config);
       const verdict = verdictOf(verification, verifiers);
       const verificationStage = verificationUpdate(verification, elapsed(verifyStartedAt), reply.raw);
       record('verification_service', verdict.blocked ? { ...verificationStage, reason: `${verificationStage.reason}: ${verdict.blocked.message}` } : verificationStage);
       // A long answer (or one an external service checks) is delivered now and checked by a job, unless the action withholds.
-      const defer = !verdict.blocked && (await this.app.services.copyright.defersCheck(organizationId, reply.answer));
-      const copyright = verdict.blocked || defer ? null : await copyrightStage(this.app.services.copyright, organizationId, reply.answer);
+      const defer = !verdict.blocked && (await this.app.services.copyright.defersCheck(organizationId, reply.answer, config));
+      const copyright = verdict.blocked || defer ? null : await copyrightStage(this.app.services.copyright, organizationId, reply.answer, { config });
       if (!defer) record('copyright_checker', copyright?.update ?? skipped(COPYRIGHT_NOT_RUN_WITHHELD));
       record('web_search', skipped(WEB_SEARCH_DISABLED, 'disabled'));
       const shown = verification.Status === VerificationStatus.None ? null : verification;
@@ -305,7 +308,7 @@ export class PromptOrchestrator {
       if (hold && request.onDelta && reply.answer) await request.onDelta(reply.answer);
       if (defer) {
         // The record stays in progress until the job has checked the answer and finishes it.
-        const { action } = await this.app.services.copyright.runtime(organizationId);
+        const { action } = await this.app.services.copyright.runtime(organizationId, config);
         await this.app.services.copyright.defer({ organizationId, customerId: actor.customerId, promptId, answer: reply.answer, action, outcome: { ...outcome }, trace });
       } else {
         await finish({ status: 'success', blocked: null, ...outcome });
@@ -321,11 +324,11 @@ export class PromptOrchestrator {
   }
 
   /** The policies a request of this caller to this model (through this copilot) is held to: for texts outside a prompt (embeddings). */
-  async policiesOfCaller(actor: Principal, model: LanguageModelSummary, copilot: CopilotContext | undefined, appToken: boolean): Promise<Policy[]> {
+  async policiesOfCaller(actor: Principal, model: LanguageModelSummary, copilot: CopilotContext | undefined, appToken: boolean, config: ConfigReader = configCacheFor(this.app.db.kysely).snapshot()): Promise<Policy[]> {
     if (!actor.organizationId) throw new Error('The pipeline runs for a member of an organization.');
     const db = this.app.db.kysely;
-    const groupIds = appToken ? [] : await configCacheFor(db).get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
-    return this.policiesFor(actor.organizationId, groupIds, (copilot?.model ?? model).id, copilot);
+    const groupIds = appToken ? [] : await config.get(`groups:${actor.userId}`, () => new PolicyAudienceRepository(db).groupIdsOfUser(actor.userId));
+    return this.policiesFor(actor.organizationId, groupIds, (copilot?.model ?? model).id, copilot, config);
   }
 
   /**
@@ -333,8 +336,8 @@ export class PromptOrchestrator {
    * adds rules, never removes one. All are decided by the engine's one precedence (a block wins; else the most specific
    * scope by each policy's type; else the strictest action).
    */
-  private async policiesFor(organizationId: string, groupIds: string[], languageModelId: number, copilot: CopilotContext | undefined): Promise<Policy[]> {
-    const enabled = await configCacheFor(this.app.db.kysely).get(`policies:${organizationId}`, () => this.app.services.policies.enabledPolicies(organizationId));
+  private async policiesFor(organizationId: string, groupIds: string[], languageModelId: number, copilot: CopilotContext | undefined, config: ConfigReader): Promise<Policy[]> {
+    const enabled = await config.get(`policies:${organizationId}`, () => this.app.services.policies.enabledPolicies(organizationId));
     const applicable = enabled.filter((policy) => policyApplies(policy, { groupIds, languageModelId }));
     if (!copilot?.policyIds.length) return applicable;
     const own = enabled.filter((policy) => copilot.policyIds.includes(policy.id) && !applicable.some((item) => item.id === policy.id));

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GuardExamplesTable } from '../db/schema';
 import { configCacheFor } from '../db/config-cache';
+import type { ConfigReader } from '../db/config-cache';
 
 export type GuardExampleRow = Selectable<GuardExamplesTable>;
 
@@ -36,6 +37,6 @@ export class GuardExamplesRepository {
 }
 
 /** The organization's guard examples through the configuration cache (the table's triggers invalidate it). */
-export function guardExamplesOf(db: Kysely<Database>, organizationId: string): Promise<string[]> {
-  return configCacheFor(db).get(`guard-examples:${organizationId}`, () => new GuardExamplesRepository(db).texts(organizationId));
+export function guardExamplesOf(db: Kysely<Database>, organizationId: string, config: ConfigReader = configCacheFor(db)): Promise<string[]> {
+  return config.get(`guard-examples:${organizationId}`, () => new GuardExamplesRepository(db).texts(organizationId));
 }

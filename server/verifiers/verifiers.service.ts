@@ -1,4 +1,5 @@
 import { configCacheFor } from '../db/config-cache';
+import type { ConfigReader } from '../db/config-cache';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { Role } from '../../domain/enums';
@@ -99,8 +100,8 @@ export class VerifiersService {
    * For the pipeline's verification stage: runs the organization's enabled verifiers on an answer. A verifier whose
    * stored key cannot be decrypted reports FailedToVerify for its metrics rather than calling without the key.
    */
-  async verifyAnswer(organizationId: string, input: VerifyInput): Promise<VerificationOutcome> {
-    const rows = await configCacheFor(this.db).get(`verifiers:${organizationId}`, () => new VerifiersRepository(this.db).enabledOf(organizationId));
+  async verifyAnswer(organizationId: string, input: VerifyInput, config: ConfigReader = configCacheFor(this.db)): Promise<VerificationOutcome> {
+    const rows = await config.get(`verifiers:${organizationId}`, () => new VerifiersRepository(this.db).enabledOf(organizationId));
     return verify(input, rows.map((row) => this.runtimeOf(row)), { fetch: this.fetch, externalTimeoutMs: this.externalTimeoutMs });
   }
 
