@@ -35,7 +35,7 @@ describe('verifier actions on answers', () => {
     const db = t.db.kysely;
     await db.updateTable('verifiers').set({ enabled: 0 }).where('organization_id', '=', user.organizationId!).execute();
     const id = newId();
-    const name = `Toxicity ${action} ${id.slice(0, 6)}`;
+    const name = `Toxicity ${action} ${id.slice(-6)}`;
     const at = Date.now();
     await db
       .insertInto('verifiers')
