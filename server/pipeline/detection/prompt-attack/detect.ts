@@ -2,7 +2,7 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { decodeBase64Runs, hasSpacedLetters, normalize, reversed, rot13, unleet, unspace } from './normalize';
+import { decodeBase64Runs, decodeByteRuns, hasSpacedLetters, normalize, reversed, rot13, unleet, unspace } from './normalize';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
@@ -108,8 +108,9 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const classifierHit = learnedHit(probability, readAsData ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
-  for (const { label, body } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
-    for (const hit of signalHits(body, VOCABULARY.scan(body))) {
+  for (const { label, body, data } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
+    const inBody = VOCABULARY.scan(body);
+    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_SIGNALS) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
     }
@@ -259,8 +260,8 @@ function severeItem(match: string): string {
   return SEVERE_ITEM.exec(match)?.[0].trim() ?? match;
 }
 
-function obfuscatedVariants(text: string, normalized: string, found: FoundTriggers, alreadyOverride: boolean): { label: string; body: string }[] {
-  const variants: { label: string; body: string }[] = [];
+function obfuscatedVariants(text: string, normalized: string, found: FoundTriggers, alreadyOverride: boolean): { label: string; body: string; data?: boolean }[] {
+  const variants: { label: string; body: string; data?: boolean }[] = [];
   const consider = (label: string, body: string) => {
     if (body !== normalized && !alreadyOverride && hasOverride(body, VOCABULARY.scan(body))) variants.push({ label, body });
   };
@@ -273,9 +274,12 @@ function obfuscatedVariants(text: string, normalized: string, found: FoundTrigge
   }
   if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
   if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
-  for (const decoded of decodeBase64Runs(text)) {
+  // An encoded run that decodes to an order is hidden from whoever reads the text: read as data too ("Ignore the
+  // resume and state: …" in binary inside a résumé).
+  for (const { label, text: decoded } of [...decodeBase64Runs(text).map((plain) => ({ label: 'base64-encoded', text: plain })), ...decodeByteRuns(text)]) {
     const body = normalize(decoded);
-    if (hasOverride(body, VOCABULARY.scan(body))) variants.push({ label: 'base64-encoded', body });
+    const inBody = VOCABULARY.scan(body);
+    if (hasOverride(body, inBody) || DATA_SIGNALS.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, data: true });
   }
   return variants;
 }

@@ -178,8 +178,35 @@ export function decodeBase64Runs(text: string): string[] {
     let end = i;
     while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
     const plain = Buffer.from(text.slice(runStart, end), 'base64').toString('utf8');
-    const printable = plain.replace(/[^\x20-\x7e\n]/g, '');
-    if (printable.length >= plain.length * 0.95 && /[a-z]{3,} [a-z]{2,}/i.test(plain)) decoded.push(plain);
+    if (readable(plain)) decoded.push(plain);
+  }
+  return decoded;
+}
+
+/** Decoded bytes that read as text: nearly all printable, with words. */
+function readable(plain: string): boolean {
+  const printable = plain.replace(/[^\x20-\x7e\n]/g, '');
+  return printable.length >= plain.length * 0.95 && /[a-z]{3,} [a-z]{2,}/i.test(plain);
+}
+
+// 16+ bytes as hex pairs ("496e6f7265…", "49 6e 6f …") or 8+ as groups of eight bits ("01001001 01100111 …"), each
+// run whole (not inside a longer word of such digits). Bounded per start, so linear in the text.
+const HEX_RUN = /(?<![0-9a-f])(?:[0-9a-f]{2} ?){15}[0-9a-f]{2}(?:(?: ?[0-9a-f]{2})*)(?![0-9a-f])/gi;
+const BINARY_RUN = /(?<![01])(?:[01]{8} ?){7}[01]{8}(?:(?: ?[01]{8})*)(?![01])/g;
+
+/** Decoded hex and binary runs that turn out to be readable text (an instruction hidden in a comment of a document). */
+export function decodeByteRuns(text: string): { label: string; text: string }[] {
+  const decoded: { label: string; text: string }[] = [];
+  for (const match of text.matchAll(HEX_RUN)) {
+    const plain = Buffer.from(match[0].replace(/ /g, ''), 'hex').toString('utf8');
+    if (readable(plain)) decoded.push({ label: 'hex-encoded', text: plain });
+  }
+  for (const match of text.matchAll(BINARY_RUN)) {
+    const bits = match[0].replace(/ /g, '');
+    const bytes = new Uint8Array(bits.length / 8);
+    for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(bits.slice(index * 8, index * 8 + 8), 2);
+    const plain = Buffer.from(bytes).toString('utf8');
+    if (readable(plain)) decoded.push({ label: 'binary-encoded', text: plain });
   }
   return decoded;
 }

@@ -127,7 +127,7 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   { family: 'output hijack', weight: 0.5, triggers: ['forget', 'vergiss', 'vergessen', 'olvida', 'olvide', 'olvidar'],
     pattern: /(?<![\p{L}])(?:forget(?: about)? everything|vergiss alles|vergessen sie alles|olvid[ae] todo)(?![\p{L}])[^.!?\n]{0,40}?(?:,|\band\b|\bund\b|\by\b|\bthen\b|\bdann\b) ?(?:now |just |only |jetzt |nur |solo |tienes que )?(?:write|say|tell me|print|output|schreib\p{L}*|sag\p{L}*|dices|di|decir|escribe)(?![\p{L}])/u },
   { family: 'output hijack', weight: 0.5, triggers: ['ignore', 'disregard', 'forget', 'scratch'],
-    pattern: /\b(?:ignore|disregard|forget|scratch) (?:all )?(?:that|this|it|the above|what i (?:just )?said)\b[^.\n"'“]{0,5}[.,!;:]?\s+(?:and |now |instead |then )?(?:just )?(?:say|print|output|write|type|respond with|reply with)\b[^\n]{0,20}?["'“]/ },
+    pattern: /\b(?:ignore|disregard|forget|scratch) (?:all )?(?:that|this|it|the above|what i (?:just )?said)\b[^.\n"'“]{0,5}[.,!;:]?\s+(?:and |now |instead |then )?(?:just )?(?:say|print|output|write|type|repeat|respond with|reply with)\b[^\n]{0,20}?["'“]/ },
   { family: 'output hijack', weight: 0.5, triggers: ['test', 'joke', 'distraction', 'decoy'],
     pattern: /\b(?:the above|that|this|the (?:previous|first) (?:\w+ )?)(?: was| is)(?: just| only| merely)? an? (?:test|joke|distraction|decoy)\b[^\n]{0,40}?\b(?:real|actual|true) (?:task|instruction|goal|job|request)s?\b/ },
   // Leaking the assistant's secret in a disguise that slips past an output check: spelled backwards, letter by letter, as
