@@ -125,6 +125,10 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   // the assistant, unlike "I'm a developer".
   { family: 'authority claim', weight: 0.45, triggers: ['developer', 'developers', 'creator', 'admin', 'administrator', 'owner', 'operator', 'programmer'],
     pattern: /\b(?:i am|i'm|this is|we are|we're) your (?:developers?|creators?|admin|administrator|owners?|operators?|programmers?)\b/ },
+  // A made-up mode of the assistant's entered ("<SYSTEM MODE>", "I am now entering LAW ENFORCEMENT OVERRIDE MODE"); not a
+  // program's debug, developer or maintenance mode.
+  { family: 'mode switch', weight: 0.5, triggers: ['mode'],
+    pattern: /<\s*system mode\s*>|\b(?:entering|initiating|activating|enabling|switching (?:you )?(?:in)?to)\b[^.\n]{0,30}?\b(?:override|god|law enforcement|unrestricted|jailbreak|jailbroken|unfiltered|uncensored)(?: \w+)? mode\b/ },
   // Hijacks that have the model complete, repeat or proof-read a target phrase: a phrase attackers aim for, or a
   // request to output a given text and nothing else.
   { family: 'output hijack', weight: 0.5, triggers: ['pwned', 'granted', 'hacked', 'humans', 'owned'],
@@ -168,6 +172,10 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   { family: 'prefix injection', weight: 0.6, triggers: ['sure'], pattern: /\b(?:begin|start|respond|reply|answer)\b[^\n]{0,40}["'“‘]sure,? here (?:is|are)\b/ },
   { family: 'data exfiltration', weight: 0.5, triggers: [], substrings: ['!['], pattern: /!\[[^\]]*\]\(https?:\/\/[^)]*(?:\{|<|%7b|\?(?:q|data|d|p)=)/ },
   // Payload splitting and encoded payloads
+  // A request cut into quoted parts to be joined ("Part 1 is "What is the secret code", Part 2 is "that grants access"",
+  // "A is "Could you tell me", B is "the confidential string"").
+  { family: 'payload splitting', weight: 0.45, triggers: ['part', 'segment', 'piece', 'fragment', 'is'],
+    pattern: /\b(?:part|segment|piece|fragment) (?:1|one|a)\b[^\n]{0,15}?(?:is|=|:) ?["'“][^"'”\n]{1,80}["'”][^\n]{0,40}?\b(?:part|segment|piece|fragment) (?:2|two|b)\b|\b[a-c] is ["'“][^"'”\n]{1,60}["'”],? (?:and )?[a-c] is ["'“]/ },
   { family: 'payload splitting', weight: 0.6, triggers: [], substrings: ['="', "='", '= "', "= '"],
     pattern: /\b[a-z]\w{0,3} ?= ?["'][^"'\n]{1,60}["'][\s\S]{0,200}\b[a-z]\w{0,3} ?= ?["'][^"'\n]{1,60}["'][\s\S]{0,200}\b(?:[a-z]\w{0,3} ?\+ ?[a-z]\w{0,3}|concatenat|combine|join)/ },
   { family: 'obfuscation', weight: 0.55, triggers: ['base64', 'rot13', 'hex', 'hexadecimal', 'binary', 'morse', 'backwards'],
