@@ -185,7 +185,7 @@ export async function openAiGatewayRoutes(app: FastifyInstance, { defaultRpm }: 
     });
 
     if (!body.stream) {
-      const result = await orchestrator.run({ ...common, signal: abort.signal });
+      const result = await orchestrator.run(Object.assign({}, common, { signal: abort.signal }));
       await charge(result);
       if (abort.signal.aborted) {
         // Nobody is left to answer.
