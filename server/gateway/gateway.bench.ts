@@ -8,7 +8,8 @@
 //   4. the lifecycle records written (counted after the server closed) against the answers received, and the console's
 //      CPU time per prompt (user + system, from ready to closed: the figure the machine's load moves least).
 // BENCH_DATABASE_URL=postgres://… runs the console on a fresh PostgreSQL schema (dropped afterwards) instead of SQLite;
-// BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`. Traffic goes to 127.0.0.1 only.
+// BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`; BENCH_SEMI_SPACE (MB, 64 as `npm run serve`; 0: V8's default)
+// sizes its young generation. Traffic goes to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import type { ChildProcessByStdio } from 'node:child_process';
 import path from 'node:path';
@@ -63,7 +64,9 @@ async function main(): Promise<void> {
   const upstream = start('bench/bench-upstream.ts', {});
   const { url } = await firstJson<{ url: string }>(upstream.lines, 'the fake upstream');
   const profileDir = process.env.BENCH_CPU_PROF;
-  const server = start('bench/bench-server.ts', { BENCH_UPSTREAM_URL: url }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  // The young generation the console is served with (package.json's serve script); BENCH_SEMI_SPACE=0: V8's default.
+  const semiSpace = process.env.BENCH_SEMI_SPACE ?? '64';
+  const server = start('bench/bench-server.ts', { BENCH_UPSTREAM_URL: url }, [...(semiSpace === '0' ? [] : [`--max-semi-space-size=${semiSpace}`]), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
   let answered = 0;
   try {
     const ready = await firstJson<BenchServerReady>(server.lines, 'the console');
