@@ -194,9 +194,14 @@ function readable(plain: string): boolean {
 const HEX_RUN = /(?<![0-9a-f])(?:[0-9a-f]{2} ?){15}[0-9a-f]{2}(?:(?: ?[0-9a-f]{2})*)(?![0-9a-f])/gi;
 const BINARY_RUN = /(?<![01])(?:[01]{8} ?){7}[01]{8}(?:(?: ?[01]{8})*)(?![01])/g;
 
+// The cheap test before the runs are cut out (their expressions cost ~25 µs on a 4 KB prompt, this one ~3 µs): six
+// hex pairs of printable ASCII (first digit 2–7), as readable text encodes to, or sixteen bits. It starts only at digits.
+const MAY_HOLD_BYTE_RUN = /[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f]|[01]{8} ?[01]{8}/i;
+
 /** Decoded hex and binary runs that turn out to be readable text (an instruction hidden in a comment of a document). */
 export function decodeByteRuns(text: string): { label: string; text: string }[] {
   const decoded: { label: string; text: string }[] = [];
+  if (!MAY_HOLD_BYTE_RUN.test(text)) return decoded;
   for (const match of text.matchAll(HEX_RUN)) {
     const plain = Buffer.from(match[0].replace(/ /g, ''), 'hex').toString('utf8');
     if (readable(plain)) decoded.push({ label: 'hex-encoded', text: plain });
