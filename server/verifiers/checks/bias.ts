@@ -40,6 +40,9 @@ const PATTERNS: readonly { strength: GeneralisationStrength; label: string; patt
   { strength: 'hedged', label: '"<group> tend to"', pattern: new RegExp(`${B}${GROUP}\\s+(?:tend|tends)\\s+to${E}`, 'gu') },
 ];
 
+/** Every pattern names a group: an answer naming none is read once, not once per pattern. */
+const ANY_GROUP = new RegExp(`${B}${GROUP}${E}`, 'u');
+
 export interface BiasFinding {
   text: string;
   label: string;
@@ -48,6 +51,7 @@ export interface BiasFinding {
 
 export function findGeneralisations(text: string, intensity: MetricIntensity): BiasFinding[] {
   const folded = fold(text);
+  if (!ANY_GROUP.test(folded)) return [];
   const counted = COUNTED_STRENGTHS[intensity];
   const matches: (BiasFinding & { start: number; end: number })[] = [];
   for (const { strength, label, pattern } of PATTERNS) {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricIntensity, VerificationMetric } from '../../../domain/schemas/verifiers';
 import { BUILT_IN_CHECKS } from '.';
-import { contentWords, sentences } from './text';
+import { contentWords, fold, sentences } from './text';
+import { findToxicTerms, TOXIC_LEXICON } from './toxicity';
 
 const EIFFEL = ['The Eiffel Tower is located in Paris. It was completed in 1889 and is 330 metres tall.'];
 
@@ -74,3 +75,27 @@ describe('built-in checks', () => {
     expect(contentWords('The policies of the Café are 330 metres; status: ok')).toEqual(['policy', 'cafe', '330', 'metre', 'status']);
   });
 });
+
+describe('the toxicity lexicon read in one pass', () => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** The reference: one expression per term, counted apart. */
+  const termByTerm = (text: string, intensity: MetricIntensity) =>
+    TOXIC_LEXICON.filter((entry) => ({ Low: ['severe'], Medium: ['moderate', 'severe'], High: ['mild', 'moderate', 'severe'] })[intensity].includes(entry.severity)).flatMap((entry) =>
+      entry.terms.flatMap((term) => {
+        const count = [...fold(text).matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${term.split(' ').map(escape).join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu'))].length;
+        return count ? [{ term, severity: entry.severity, category: entry.category, count }] : [];
+      }),
+    );
+
+  it.each([
+    'You fucking idiot, I will kill you. Fuck this, bullshit!',
+    'kill yourself, kys, go die — you should die, you deserve to die',
+    'Shut up, you dumb jerk; that is so lame and crappy. Damn, bloody hell.',
+    'I will find you and beat you up; I will hurt you, and ill hurt you, and burn your house.',
+    'Skill yourself up, dumbbells and jerky are fine; the shitake and Scunthorpe are too.',
+    'Idiots and morons,\n  useless   person, worthless scum — subhumans, vermin, parasites.',
+  ])('counts as a pass per term would: %s', (text) => {
+    for (const intensity of ['Low', 'Medium', 'High'] as const) expect(findToxicTerms(text, intensity)).toEqual(termByTerm(text, intensity));
+  });
+});
+

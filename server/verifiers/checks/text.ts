@@ -13,16 +13,20 @@ const STOPWORDS = new Set(
 
 const WORD_PATTERN = /[\p{L}\p{N}]+/gu;
 
-/** Lowercase with accents folded and apostrophes dropped ("Don’t" → "dont"). */
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Lowercase with accents folded and apostrophes dropped ("Don’t" → "dont"). ASCII text has no accent to fold. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/['’]/g, '');
+  const unaccented = NON_ASCII.test(text) ? text.normalize('NFKD').replace(/\p{M}+/gu, '') : text;
+  return unaccented.toLowerCase().replace(/['’]/g, '');
 }
 
 /** Folds a plural onto its singular: "policies" → "policy", "reports" → "report"; leaves "status", "class" alone. */
 export function singular(word: string): string {
-  if (word.length <= 3 || /^\d+$/.test(word)) return word;
+  // A number never ends in "s": the first test leaves numbers alone too.
+  if (word.length <= 3 || !word.endsWith('s')) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ss|us|is)$/.test(word) || !word.endsWith('s')) return word;
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
   return word.slice(0, -1);
 }
 
@@ -31,7 +35,7 @@ export function contentWords(text: string): string[] {
   const words: string[] = [];
   for (const match of fold(text).matchAll(WORD_PATTERN)) {
     const word = match[0];
-    if ((word.length < 2 && !/\d/.test(word)) || STOPWORDS.has(word)) continue;
+    if ((word.length < 2 && !(word >= '0' && word <= '9')) || STOPWORDS.has(word)) continue;
     words.push(singular(word));
   }
   return words;

@@ -41,8 +41,15 @@ export const TOXIC_LEXICON: readonly LexiconEntry[] = [
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const COMPILED = TOXIC_LEXICON.flatMap((entry) =>
-  entry.terms.map((term) => ({ term, severity: entry.severity, category: entry.category, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${term.split(' ').map(escape).join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu') })),
+const TERMS = TOXIC_LEXICON.flatMap((entry) => entry.terms.map((term) => ({ term, severity: entry.severity, category: entry.category })));
+const BY_TERM = new Map(TERMS.map((entry) => [entry.term, entry]));
+/**
+ * Every term in one expression, longest first, read in one pass (a pass per term cost ~45 passes over the answer). No
+ * term starts inside another at a word boundary, so the counts are those of a pass per term.
+ */
+const ANY_TERM = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...BY_TERM.keys()].sort((a, b) => b.length - a.length).map((term) => term.split(' ').map(escape).join('\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
 );
 
 export interface ToxicFinding {
@@ -53,15 +60,15 @@ export interface ToxicFinding {
 }
 
 export function findToxicTerms(text: string, intensity: MetricIntensity): ToxicFinding[] {
-  const folded = fold(text);
   const counted = COUNTED_SEVERITIES[intensity];
-  const findings: ToxicFinding[] = [];
-  for (const entry of COMPILED) {
-    if (!counted.includes(entry.severity)) continue;
-    const count = [...folded.matchAll(entry.pattern)].length;
-    if (count) findings.push({ term: entry.term, severity: entry.severity, category: entry.category, count });
+  const counts = new Map<string, number>();
+  for (const match of fold(text).matchAll(ANY_TERM)) {
+    const term = match[0].replace(/\s+/g, ' ');
+    const entry = BY_TERM.get(term);
+    if (entry && counted.includes(entry.severity)) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  return findings;
+  // In the lexicon's order, as before.
+  return TERMS.filter((entry) => counts.has(entry.term)).map((entry) => ({ term: entry.term, severity: entry.severity, category: entry.category, count: counts.get(entry.term)! }));
 }
 
 /** Value: how toxic the answer is, 0 (clean) to 100. */
