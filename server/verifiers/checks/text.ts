@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
 
 const WORD_PATTERN = /[\p{L}\p{N}]+/gu;
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^ -~\t\n\r]/;
 
 /** Lowercase with accents folded and apostrophes dropped ("Don’t" → "dont"). ASCII text has no accent to fold. */
 export function fold(text: string): string {
