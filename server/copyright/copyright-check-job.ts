@@ -45,6 +45,7 @@ export async function deferCheck(db: Kysely<Database>, jobs: JobRunner, check: D
     const job = await jobs.enqueue(COPYRIGHT_CHECK_JOB, { checkId: id }, { customerId: check.customerId, organizationId: check.organizationId }, trx);
     await trx.updateTable('copyright_checks').set({ job_id: job.id }).where('id', '=', id).execute();
   });
+  jobs.announce();
   return id;
 }
 

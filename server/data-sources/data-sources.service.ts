@@ -17,7 +17,7 @@ import type { SecretBox } from '../security/secret-box';
 import { parseConnection, toDataSource } from './data-sources.dto';
 import type { DataSourceListQuery, DataSourceRow } from './data-sources.repository';
 import { DataSourcesRepository } from './data-sources.repository';
-import { enqueueSourceSync, syncUnderWay } from './sync-schedule';
+import { enqueueSourceSync, lockedSyncState, syncUnderWay } from './sync-schedule';
 import { providerHasEmbeddings } from './embeddings/embedding-models';
 import type { EmbedderFactory } from './embeddings/source-embedder';
 import { embeddingKeyOf } from './embeddings/source-embedder';
@@ -110,9 +110,20 @@ export class DataSourcesService {
 
   private async startSyncIfIdle(id: string): Promise<void> {
     const row = await new DataSourcesRepository(this.db).findById(id);
-    if (!row || row.app_id !== 0 || (await syncUnderWay(this.db, row.sync_job_id))) return;
-    const customer = await this.db.selectFrom('organizations').select('customer_id').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
-    await enqueueSourceSync(this.db, this.jobs, { id, organization_id: row.organization_id, customer_id: customer.customer_id });
+    if (!row || row.app_id !== 0) return;
+    const queued = await this.db.transaction().execute((trx) => this.queueUnlessSyncing(trx, id, row.organization_id));
+    if (queued) this.jobs.announce();
+  }
+
+  /**
+   * In the caller's transaction: queues a sync of the source unless one is under way, its row locked first (two requests
+   * at once, two clicks, queue one); answers the job's id, or null.
+   */
+  private async queueUnlessSyncing(trx: Kysely<Database>, id: string, organizationId: string): Promise<string | null> {
+    const fresh = await lockedSyncState(trx, id);
+    if (!fresh || (await syncUnderWay(trx, fresh.sync_job_id))) return null;
+    const customer = await trx.selectFrom('organizations').select('customer_id').where('id', '=', organizationId).executeTakeFirstOrThrow();
+    return enqueueSourceSync(trx, this.jobs, { id, organization_id: organizationId, customer_id: customer.customer_id });
   }
 
   async delete(actor: Principal, id: string): Promise<DataSource> {
@@ -176,10 +187,13 @@ export class DataSourcesService {
   /** Starts a sync of one source and answers at once; a second sync while one runs is a conflict. */
   async startSync(actor: Principal, id: string): Promise<{ jobId: string; source: DataSource }> {
     const row = await findOrThrow(this.db, actor, id);
-    if (await syncUnderWay(this.db, row.sync_job_id)) throw conflict('A sync of this data source is already running.');
-    const customer = await this.db.selectFrom('organizations').select('customer_id').where('id', '=', row.organization_id).executeTakeFirstOrThrow();
-    const jobId = await enqueueSourceSync(this.db, this.jobs, { id, organization_id: row.organization_id, customer_id: customer.customer_id });
-    await recordAudit(this.db, actor, { action: 'sync', resource: RESOURCE, recordId: id, summary: `Started a sync of data source ${row.name}` });
+    const jobId = await this.db.transaction().execute(async (trx) => {
+      const queued = await this.queueUnlessSyncing(trx, id, row.organization_id);
+      if (!queued) throw conflict('A sync of this data source is already running.');
+      await recordAudit(trx, actor, { action: 'sync', resource: RESOURCE, recordId: id, summary: `Started a sync of data source ${row.name}` });
+      return queued;
+    });
+    this.jobs.announce();
     return { jobId, source: await this.get(actor, id) };
   }
 

@@ -150,6 +150,17 @@ describe('corporate data sources administration', () => {
     expect(t.logs.join('')).not.toContain(SECRET);
   });
 
+  it('two clicks on Sync at once queue one sync: the other is told one is running', async () => {
+    const port = await closedPort();
+    const source = (await call('POST', '/api/v1/cdr', { Name: 'CRM twice', AppId: 26, Connection: { InstanceUrl: `http://127.0.0.1:${port}`, AccessToken: 'tok' } })).json<DataSource>();
+    const answers = await Promise.all([call('POST', `/api/v1/cdr/${source.id}/sync`), call('POST', `/api/v1/cdr/${source.id}/sync`)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+    const jobs = await t.db.kysely.selectFrom('jobs').select('payload_json').where('type', '=', 'cdr-source-sync').execute();
+    expect(jobs.filter((job) => job.payload_json.includes(source.id))).toHaveLength(1);
+    await t.app.services.jobs.drain();
+    await call('DELETE', `/api/v1/cdr/${source.id}`);
+  });
+
   it('ends the sync of an unreachable connector with an error that says why', async () => {
     const port = await closedPort();
     const url = `http://127.0.0.1:${port}`;

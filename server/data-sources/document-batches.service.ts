@@ -83,6 +83,7 @@ export class DocumentBatchesService {
       await recordAudit(trx, actor, { action: 'create', resource: 'data-source-documents', recordId: job.id, summary });
       return job.id;
     });
+    this.jobs.announce();
     return this.get(actor, dataSourceId, jobId);
   }
 

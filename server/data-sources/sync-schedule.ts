@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { LastSyncStatus } from '../../domain/enums';
 import { SYNC_INTERVAL_UNIT_SECONDS } from '../../domain/schemas/data-sources';
 import type { SyncIntervalUnit } from '../../domain/schemas/data-sources';
+import { isPostgres } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { JobRunner } from '../jobs/job-runner';
 import { JobsRepository } from '../jobs/jobs.repository';
@@ -65,12 +66,23 @@ export async function enqueueIfDue(db: Kysely<Database>, jobs: JobRunner, source
   const interval = source.sync_interval * seconds * 1000;
   const due = (lastSyncAt: number | null) => lastSyncAt === null || lastSyncAt + interval <= at;
   if (!due(source.last_sync_at)) return false;
-  return db.transaction().execute(async (trx) => {
-    const fresh = await trx.selectFrom('data_sources').select(['last_sync_at', 'sync_job_id']).where('id', '=', source.id).executeTakeFirst();
+  const queued = await db.transaction().execute(async (trx) => {
+    const fresh = await lockedSyncState(trx, source.id);
     if (!fresh || !due(fresh.last_sync_at) || (await syncUnderWay(trx, fresh.sync_job_id))) return false;
     await enqueueSourceSync(trx, jobs, source);
     return true;
   });
+  if (queued) jobs.announce();
+  return queued;
+}
+
+/**
+ * A source's sync state read where a sync may be queued next: its row locked on PostgreSQL (SQLite's transaction
+ * holds the write lock from its start), so that two requests at once (two clicks, a click and the schedule) queue one.
+ */
+export function lockedSyncState(trx: Kysely<Database>, id: string): Promise<{ last_sync_at: number | null; sync_job_id: string | null } | undefined> {
+  const query = trx.selectFrom('data_sources').select(['last_sync_at', 'sync_job_id']).where('id', '=', id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 const CHECK_EVERY_MS = 60_000;

@@ -64,6 +64,22 @@ describe('job runner', () => {
     }
   });
 
+  it('a job queued in a transaction is taken up once announced after the commit, not at the next poll', async () => {
+    const runner = new JobRunner(t.db.kysely, t.app.log, { pollMs: 60_000 });
+    let ran: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (ran = resolve));
+    runner.register('in-transaction', async () => ran());
+    runner.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await t.db.kysely.transaction().execute((trx) => runner.enqueue('in-transaction', null, { customerId: null, organizationId: null }, trx));
+      runner.announce();
+      await Promise.race([done, new Promise((_, reject) => setTimeout(() => reject(new Error('the job waited for the poll')), 5000))]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('records a failure with its message and tells the finisher', async () => {
     const runner = new JobRunner(t.db.kysely, t.app.log);
     const outcomes: unknown[] = [];

@@ -123,11 +123,8 @@ export class JobRunner {
       finished_at: null,
     };
     await new JobsRepository(db).insert(row);
-    // In a transaction the row is not visible yet: the next poll takes it up.
-    if (db === this.db) {
-      if (this.runsElsewhere) this.runsElsewhere();
-      else this.kick();
-    }
+    // In a transaction the row is not visible yet: its caller announces it once committed (else the next poll takes it up).
+    if (db === this.db) this.announce();
     return row;
   }
 
@@ -171,6 +168,12 @@ export class JobRunner {
    */
   handOver(wake: () => void): void {
     this.runsElsewhere = wake;
+  }
+
+  /** A job was queued (in a transaction now committed): the runner that runs this server's jobs looks for it now. */
+  announce(): void {
+    if (this.runsElsewhere) this.runsElsewhere();
+    else this.kick();
   }
 
   /** Looks for claimable jobs now (a job queued by another runner of this process). */
