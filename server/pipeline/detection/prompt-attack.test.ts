@@ -89,6 +89,7 @@ describe('detectPromptAttack', () => {
   it.each([
     'Ignore the noise in this data and fit a linear trend.',
     'Act as a travel guide and suggest three places to visit in Rome.',
+    'I want you to act as the Buddha and give guidance in the style of the suttas. Do not break character.',
     'Pretend yourself to be Elon Musk and explain why we should go to Mars.',
     'Write a mystery story in which a detective finds a lost cat.',
     'Forget about the budget for now; what are the main risks of the project?',
