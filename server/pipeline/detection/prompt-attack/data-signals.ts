@@ -50,6 +50,11 @@ export const DATA_SIGNALS: readonly Signal[] = [
   // say …". A reader who skims ("ignore the appendix if you are in a hurry") gives no order to say anything.
   { family: 'instruction in data', weight: 0.6, triggers: ['ignor*', 'disregard*', 'forget'],
     pattern: /\b(?:ignore|disregard|forget)\b (?:the |this |that |my )?(?:resume|cv|web ?page|page|website|site|document|email|e-mail|article|text|paper|code|function|table|content|message|file|post|review|data|passage|letter|context|question)\b,?(?: and| then)? (?:just |instead |only )?(?:state|say|print|write|output|respond|reply|answer|tell|declare|claim|report|indicate|mention|confirm)\b/ },
+  // A note for the AI in a document ("Note to the AI: …", "Instructions for the assistant: …", "AI agents: …"). In a
+  // user's own prompt the same heading is the user instructing the assistant (a prompt engineer's "Instructions for
+  // the AI:"), so it is read in data and pasted documents only.
+  { family: 'planted instruction', weight: 0.45, triggers: ['ai', 'assistant', 'agent', 'agents', 'llm', 'chatbot', 'bot', 'model', 'models', 'assistants'],
+    pattern: /\b(?:note|message|instructions?|attention) (?:to|for) (?:the |any |all )?(?:ai|assistant|llm|language model|chatbot|agent|bot)s?\b|^\W*(?:ai|llm) (?:agent|assistant|model)s?:/m },
   // Chat-template control tokens in a document: text pretending the conversation ended and a new turn began.
   { family: 'instruction in data', weight: 0.6, triggers: [], substrings: ['<|', '[inst]', '<<sys>>', '<end of '],
     pattern: /<\|(?:endoftext|im_start|im_end|system|user|assistant|eot_id|start_header_id|end_header_id)\|>|\[\/?inst\]|<<\/?sys>>|<end of (?:session|conversation|turn|document)>/ },

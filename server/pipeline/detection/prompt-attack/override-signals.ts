@@ -53,8 +53,6 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   { family: 'instruction override', weight: 0.55, triggers: ['everything', 'nevermind', 'mind'], pattern: /\bstop everything\b|^(?:\.\.\. ?)?never ?mind\b/ },
   { family: 'instruction override', weight: 0.6, triggers: ['instead'],
     pattern: /\binstead(?: of (?:that|doing that|answering))?,? (?:just )?(?:say|print|output|write|respond(?: to \w+)? with|reply(?: to \w+)? with) ["'“]/ },
-  { family: 'planted instruction', weight: 0.45, triggers: ['ai', 'assistant', 'agent', 'agents', 'llm', 'chatbot', 'bot', 'model', 'models', 'assistants'],
-    pattern: /\b(?:note|message|instructions?|attention) (?:to|for) (?:the |any |all )?(?:ai|assistant|llm|language model|chatbot|agent|bot)s?\b|^\W*(?:ai|llm) (?:agent|assistant|model)s?:/m },
   { family: 'planted instruction', weight: 0.45, triggers: [], substrings: ['<!--'],
     pattern: /<!--[^>]{0,300}?\b(?:ai|assistant|agent|llm|chatbot|model)\b/ },
   // Multi-language overrides: a verb of ignoring or forgetting, then (within a few words) instructions or rules.
