@@ -36,8 +36,8 @@ const MAX_LISTED_MODELS = 500;
 async function modelsOf(app: FastifyInstance, caller: GatewayCaller, config: ConfigReader = configCacheFor(app.db.kysely)) {
   let ids: number[] | undefined;
   if (caller.kind === 'app') {
-    const config = await app.services.apps.configFor(caller.organizationId, caller.appId);
-    ids = (config?.LanguageModels ?? []).filter((model) => model.Enabled).map((model) => model.id);
+    const copilot = await app.services.apps.configFor(caller.organizationId, caller.appId);
+    ids = (copilot?.LanguageModels ?? []).filter((model) => model.Enabled).map((model) => model.id);
   }
   const key = caller.kind === 'user' ? `models:${caller.organizationId}:user:${caller.principal.userId}` : `models:${caller.organizationId}:app:${caller.appId}:${(ids ?? []).join(',')}`;
   const { rows } = await config.get(key, () => new LanguageModelsRepository(app.db.kysely).list({
