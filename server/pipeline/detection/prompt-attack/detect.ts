@@ -184,10 +184,14 @@ const DEFENSIVE_BEFORE = new RegExp(
   String.raw`(?:^|[^\w-])(?:detect|detects|detecting|detection of|prevent|prevents|preventing|prevention of|mitigate|mitigates|mitigating|mitigation of|` +
     String.raw`block|blocks|blocking|stop|stops|stopping|combat|combats|combating|combatting|fight|fighting|counter|countering|recogni[sz]e|recogni[sz]es|` +
     String.raw`recogni[sz]ing|spot|spotting|avoid|avoids|avoiding|report|reporting|flag|flagging|filter|filters|filtering|filter out|scan for|scanning for|` +
-    String.raw`test for|testing for|against|(?:protect|protects|protecting|protection|defend|defends|defending|defen[cs]e|guard|guarding|secure|securing|` +
+    String.raw`test for|testing for|against|without (?:requiring|asking for|needing|collecting|storing|sharing)|(?:protect|protects|protecting|protection|defend|defends|defending|defen[cs]e|guard|guarding|secure|securing|` +
     String.raw`safeguard|safeguarding|resilient|resilience|resistant|immune)(?: [\w'-]+){0,3}? (?:against|from))` +
     String.raw` (?:(?:the|a|an|all|any|potential|possible|common|suspicious|incoming|known|future|malicious|such|these|those|[\w-]+ (?:and|or)) )*$`,
 );
+/** A harm listed as a risk to find ("vulnerabilities such as SQL injection", "security risks (SQL injection, XSS"). */
+const LISTED_RISK = /(?:^|[^\w-])(?:vulnerabilit(?:y|ies)|security (?:risks?|issues|flaws)|threats|attack vectors)(?: such as| like| including|:)? ?\(?(?:[\w/ -]{1,30}, ){0,4}$/;
+/** A harm named as what is at risk or guarded against, by the word after it ("privilege escalation risks", "phishing awareness"). */
+const DEFENSIVE_AFTER = /^(?:s|es)? (?:risks?|vulnerabilit(?:y|ies)|exposures?|prevention|protection|awareness|training|filters?|filtering|defen[cs]es?|countermeasures|mitigations?)\b/;
 const DEFENSIVE_REACH = 80;
 const GLOBAL_TOPICS = new Map<Cue, RegExp>(HARM_TOPICS.map((topic) => [topic, new RegExp(topic.pattern.source, `${topic.pattern.flags}g`)]));
 
@@ -197,7 +201,9 @@ function topicMatch(topic: Cue, normalized: string, found: FoundTriggers): strin
   const pattern = GLOBAL_TOPICS.get(topic) as RegExp;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(normalized); m !== null; m = pattern.exec(normalized)) {
-    if (!DEFENSIVE_BEFORE.test(normalized.slice(Math.max(0, m.index - DEFENSIVE_REACH), m.index))) {
+    const before = normalized.slice(Math.max(0, m.index - DEFENSIVE_REACH), m.index);
+    const after = normalized.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    if (!DEFENSIVE_BEFORE.test(before) && !LISTED_RISK.test(before) && !DEFENSIVE_AFTER.test(after)) {
       pattern.lastIndex = 0;
       return m[0];
     }
