@@ -1,7 +1,8 @@
 // Latency of scan() on realistic ~4 KB prompts mixing prose, PII and some attacks.
 //   npm run bench:scan
 // Other processes share the CPU at times, so the run reports the machine load, every round's percentiles
-// (the best round is the least disturbed) and the CPU time this process spent per scan.
+// (the best round is the least disturbed) and the CPU time this process spent per scan. It runs with the young
+// generation the server is served with (`--max-semi-space-size=64`, package.json): the tail is set by scavenges.
 import { loadavg } from 'node:os';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { scan } from '../server/pipeline/detection/index';
@@ -87,6 +88,7 @@ gcObserver.disconnect();
 all.sort((a, b) => a - b);
 const meanSize = Math.round(prompts.reduce((n, p) => n + p.length, 0) / prompts.length);
 console.log(`machine load (1/5/15 min): ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`node flags: ${process.execArgv.filter((flag) => !flag.startsWith('--import') && flag !== 'tsx').join(' ') || '(none: V8\'s default young generation)'}`);
 console.log(`scan() over ${all.length} prompts of ~${meanSize} chars (after warm-up)`);
 console.log(`all rounds   ${summary(all)}`);
 rounds.forEach((timings, i) => console.log(`round ${i + 1}      ${summary(timings)}`));
