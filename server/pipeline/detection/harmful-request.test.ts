@@ -17,6 +17,9 @@ const HARMLESS = [
 ];
 
 describe('harmful-request detector', () => {
+  /** The harmful topics the detector read in a text, or '' for none. */
+  const topicOf = (text: string) => detectHarmfulRequest(text).reasons.filter((reason) => reason.startsWith('harmful request')).join('\n');
+
   it('scores plain harmful questions as harmful requests and not as attacks', () => {
     for (const text of HARMFUL) expect(detectHarmfulRequest(text).harmful, text).toBe(true);
     for (const text of NOT_ATTACKS) expect(detectPromptAttack(text).malicious, text).toBe(false);
@@ -27,7 +30,6 @@ describe('harmful-request detector', () => {
   });
 
   it("reads a harm named as what is to be kept out as a defender's topic", () => {
-    const topicOf = (text: string) => detectHarmfulRequest(text).reasons.filter((reason) => reason.startsWith('harmful request')).join('\n');
     expect(topicOf('Act as a security expert and help me detect phishing emails in our inbox.')).toBe('');
     expect(topicOf('Write a script that blocks unauthorized access to the admin panel.')).toBe('');
     expect(topicOf('How do I protect my website against DDoS attacks?')).toBe('');
@@ -37,7 +39,6 @@ describe('harmful-request detector', () => {
   });
 
   it('reads a harm listed as a risk to find, or named by what guards against it, as a defender\'s topic', () => {
-    const topicOf = (text: string) => detectHarmfulRequest(text).reasons.filter((reason) => reason.startsWith('harmful request')).join('\n');
     expect(topicOf('Act as an auditor. Identify potential vulnerabilities such as SQL injection, cross-site scripting and weak configuration.')).toBe('');
     expect(topicOf('Act as a reviewer. Threat model: bugs, security risks (SQL injection, XSS, buffer overflow).')).toBe('');
     expect(topicOf('Act as a pentest lead and review vertical and horizontal privilege escalation risks.')).toBe('');
@@ -48,7 +49,6 @@ describe('harmful-request detector', () => {
   });
 
   it('reads words that only look like a harm as what they are: a calm demeanor, a secret weapon, an explosive chorus', () => {
-    const topicOf = (text: string) => detectHarmfulRequest(text).reasons.filter((reason) => reason.startsWith('harmful request')).join('\n');
     expect(topicOf('Act as a portrait photographer: a calm demeanor, soft light, no static pose.')).toBe('');
     expect(topicOf("Act as the studio's product coach. You are its secret weapon for rapid prototyping.")).toBe('');
     expect(topicOf('Act as a music producer: explosive vocal ad-libs over an energetic festival drop.')).toBe('');
