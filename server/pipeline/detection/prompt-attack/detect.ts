@@ -108,8 +108,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const classifierHit = learnedHit(probability, readAsData ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
-  for (const { label, body, data } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
-    const inBody = VOCABULARY.scan(body);
+  for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
     for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_SIGNALS) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
@@ -266,10 +265,20 @@ function severeItem(match: string): string {
   return SEVERE_ITEM.exec(match)?.[0].trim() ?? match;
 }
 
-function obfuscatedVariants(text: string, normalized: string, found: FoundTriggers, alreadyOverride: boolean): { label: string; body: string; data?: boolean }[] {
-  const variants: { label: string; body: string; data?: boolean }[] = [];
+/** A decoded or undone form of the text that holds an order: its body, the triggers found in it, and whether it is read as data too. */
+interface Variant {
+  label: string;
+  body: string;
+  inBody: FoundTriggers;
+  data?: boolean;
+}
+
+function obfuscatedVariants(text: string, normalized: string, found: FoundTriggers, alreadyOverride: boolean): Variant[] {
+  const variants: Variant[] = [];
   const consider = (label: string, body: string) => {
-    if (body !== normalized && !alreadyOverride && hasOverride(body, VOCABULARY.scan(body))) variants.push({ label, body });
+    if (body === normalized || alreadyOverride) return;
+    const inBody = VOCABULARY.scan(body);
+    if (hasOverride(body, inBody)) variants.push({ label, body, inBody });
   };
   consider('leetspeak', unleet(normalized));
   // Spaced-out letters survive normalisation, so the cheap check runs on the text already lower-cased.
@@ -285,7 +294,7 @@ function obfuscatedVariants(text: string, normalized: string, found: FoundTrigge
   for (const { label, text: decoded } of [...decodeBase64Runs(text).map((plain) => ({ label: 'base64-encoded', text: plain })), ...decodeByteRuns(text)]) {
     const body = normalize(decoded);
     const inBody = VOCABULARY.scan(body);
-    if (hasOverride(body, inBody) || DATA_SIGNALS.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, data: true });
+    if (hasOverride(body, inBody) || DATA_SIGNALS.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
   }
   return variants;
 }
