@@ -1,6 +1,8 @@
 import type { Signal } from './signal';
 
 // Persona jailbreaks (DAN-style personas, "developer mode", assistants "without restrictions") and refusal suppression.
+const STAY_IN_CHARACTER = String.raw`\b(?:stay in (?:character|role)|(?:never|don't|do not) break character)`;
+
 export const PERSONA_SIGNALS: readonly Signal[] = [
   { family: 'jailbreak persona', weight: 0.85, triggers: ['anything', 'dan', 'jailbroken', 'jailbreak', 'evil', 'god', 'sudo', 'opposite', 'unfiltered', 'uncensored', 'unrestricted', 'chaos'],
     pattern: /\bdo anything now\b|\bdan mode\b|\bjailbroken\b|\[[^\]\n]{0,3}jailbreak\]|\bjailbreak (?:mode|prompt|enabled|activated)\b|\b(?:evil|god|sudo|opposite|unfiltered|uncensored|unrestricted|chaos) mode\b/ },
@@ -17,9 +19,9 @@ export const PERSONA_SIGNALS: readonly Signal[] = [
     pattern: /\b(?:two|2|both) (?:different |separate )*(?:responses|answers|ways|paragraphs|outputs)\b[^\n]{0,200}\[(?:gpt|dan|jailbr|🔓|🔒|normal|classic)|\brespond (?:to (?:every|each) (?:prompt|message|question) )?twice\b/ },
   // "Stay in character" alone is a role-play prompt's ordinary request (awesome-chatgpt's role prompts): it counts beside
   // another signal, as in a persona jailbreak; "no matter what" makes it one.
-  { family: 'jailbreak persona', weight: 0.15, triggers: ['character', 'role'], pattern: /\b(?:stay in (?:character|role)|(?:never|don't|do not) break character)\b/ },
+  { family: 'jailbreak persona', weight: 0.15, triggers: ['character', 'role'], pattern: new RegExp(`${STAY_IN_CHARACTER}\\b`) },
   { family: 'jailbreak persona', weight: 0.5, triggers: ['character', 'role'],
-    pattern: /\b(?:stay in (?:character|role)|(?:never|don't|do not) break character)\b[^.\n]{0,20}?\b(?:no matter what|whatever (?:happens|i ask|i say)|at all costs|under (?:any|all) circumstances|even if (?:it|i|you|the))/ },
+    pattern: new RegExp(`${STAY_IN_CHARACTER}\\b[^.\\n]{0,20}?\\b(?:no matter what|whatever (?:happens|i ask|i say)|at all costs|under (?:any|all) circumstances|even if (?:it|i|you|the))`) },
   { family: 'jailbreak persona', weight: 0.5, triggers: ['policy', 'policies'],
     pattern: /\b(?:content|openai|safety|usage) polic(?:y|ies)\b[^.\n]{0,60}\b(?:ignore|bypass|doesn't apply|does not apply|not apply|violat|too (?:lenient|strict)|no longer)\b|\b(?:ignore|bypass|violate)\b[^.\n]{0,30}\b(?:content|openai|safety|usage) polic/ },
   // Refusal suppression
