@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MetricIntensity, VerificationMetric } from '../../../domain/schemas/verifiers';
 import { BUILT_IN_CHECKS } from '.';
 import { contentWords, fold, sentences } from './text';
-import { findToxicTerms, TOXIC_LEXICON } from './toxicity';
+import { COUNTED_SEVERITIES, findToxicTerms, TOXIC_LEXICON } from './toxicity';
 
 const EIFFEL = ['The Eiffel Tower is located in Paris. It was completed in 1889 and is 330 metres tall.'];
 
@@ -80,7 +80,7 @@ describe('the toxicity lexicon read in one pass', () => {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   /** The reference: one expression per term, counted apart. */
   const termByTerm = (text: string, intensity: MetricIntensity) =>
-    TOXIC_LEXICON.filter((entry) => ({ Low: ['severe'], Medium: ['moderate', 'severe'], High: ['mild', 'moderate', 'severe'] })[intensity].includes(entry.severity)).flatMap((entry) =>
+    TOXIC_LEXICON.filter((entry) => COUNTED_SEVERITIES[intensity].includes(entry.severity)).flatMap((entry) =>
       entry.terms.flatMap((term) => {
         const count = [...fold(text).matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${term.split(' ').map(escape).join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu'))].length;
         return count ? [{ term, severity: entry.severity, category: entry.category, count }] : [];
