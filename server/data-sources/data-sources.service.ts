@@ -17,7 +17,7 @@ import type { SecretBox } from '../security/secret-box';
 import { parseConnection, toDataSource } from './data-sources.dto';
 import type { DataSourceListQuery, DataSourceRow } from './data-sources.repository';
 import { DataSourcesRepository } from './data-sources.repository';
-import { enqueueSourceSync, lockedSyncState, syncUnderWay } from './sync-schedule';
+import { queueSyncUnlessUnderWay } from './sync-schedule';
 import { providerHasEmbeddings } from './embeddings/embedding-models';
 import type { EmbedderFactory } from './embeddings/source-embedder';
 import { embeddingKeyOf } from './embeddings/source-embedder';
@@ -115,15 +115,10 @@ export class DataSourcesService {
     if (queued) this.jobs.announce();
   }
 
-  /**
-   * In the caller's transaction: queues a sync of the source unless one is under way, its row locked first (two requests
-   * at once, two clicks, queue one); answers the job's id, or null.
-   */
+  /** In the caller's transaction: queues a sync of the source unless one is under way (sync-schedule.ts); the job's id, or null. */
   private async queueUnlessSyncing(trx: Kysely<Database>, id: string, organizationId: string): Promise<string | null> {
-    const fresh = await lockedSyncState(trx, id);
-    if (!fresh || (await syncUnderWay(trx, fresh.sync_job_id))) return null;
     const customer = await trx.selectFrom('organizations').select('customer_id').where('id', '=', organizationId).executeTakeFirstOrThrow();
-    return enqueueSourceSync(trx, this.jobs, { id, organization_id: organizationId, customer_id: customer.customer_id });
+    return queueSyncUnlessUnderWay(trx, this.jobs, { id, organization_id: organizationId, customer_id: customer.customer_id });
   }
 
   async delete(actor: Principal, id: string): Promise<DataSource> {

@@ -66,23 +66,22 @@ export async function enqueueIfDue(db: Kysely<Database>, jobs: JobRunner, source
   const interval = source.sync_interval * seconds * 1000;
   const due = (lastSyncAt: number | null) => lastSyncAt === null || lastSyncAt + interval <= at;
   if (!due(source.last_sync_at)) return false;
-  const queued = await db.transaction().execute(async (trx) => {
-    const fresh = await lockedSyncState(trx, source.id);
-    if (!fresh || !due(fresh.last_sync_at) || (await syncUnderWay(trx, fresh.sync_job_id))) return false;
-    await enqueueSourceSync(trx, jobs, source);
-    return true;
-  });
-  if (queued) jobs.announce();
-  return queued;
+  const jobId = await db.transaction().execute((trx) => queueSyncUnlessUnderWay(trx, jobs, source, due));
+  if (jobId) jobs.announce();
+  return jobId !== null;
 }
 
 /**
- * A source's sync state read where a sync may be queued next: its row locked on PostgreSQL (SQLite's transaction
- * holds the write lock from its start), so that two requests at once (two clicks, a click and the schedule) queue one.
+ * In the caller's transaction: queues a sync of the source unless one is under way (or `due` says its last sync is too
+ * recent), reading its state with the row locked on PostgreSQL (SQLite's transaction holds the write lock from its
+ * start), so that two requests at once (two clicks, a click and the schedule) queue one. Answers the job's id, or null.
+ * The caller announces the job once the transaction has committed.
  */
-export function lockedSyncState(trx: Kysely<Database>, id: string): Promise<{ last_sync_at: number | null; sync_job_id: string | null } | undefined> {
-  const query = trx.selectFrom('data_sources').select(['last_sync_at', 'sync_job_id']).where('id', '=', id);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+export async function queueSyncUnlessUnderWay(trx: Kysely<Database>, jobs: JobRunner, source: SyncTarget, due: (lastSyncAt: number | null) => boolean = () => true): Promise<string | null> {
+  const query = trx.selectFrom('data_sources').select(['last_sync_at', 'sync_job_id']).where('id', '=', source.id);
+  const fresh = await (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+  if (!fresh || !due(fresh.last_sync_at) || (await syncUnderWay(trx, fresh.sync_job_id))) return null;
+  return enqueueSourceSync(trx, jobs, source);
 }
 
 const CHECK_EVERY_MS = 60_000;
