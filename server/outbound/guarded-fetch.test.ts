@@ -265,6 +265,49 @@ describe('guarded fetch', () => {
     eventsRead.resolve();
   });
 
+  describe('an answer read whole as text (texter)', () => {
+    it('checks every hop as fetch does: refused hosts, redirects re-checked, credentials kept on their origin', async () => {
+      const refused = await failure(clientFor([]).client.texter()(at('127.0.0.1', '/ok'), { method: 'GET', headers: {} }));
+      expect(refused).toBeInstanceOf(OutboundRefusedError);
+      expect(fixture.seen).toHaveLength(0);
+
+      const { client } = clientFor(['127.0.0.1', 'allowed.test'], { 'allowed.test': ['127.0.0.2'] });
+      const text = client.texter();
+      const headers = { authorization: 'Bearer sk-secret-value', 'content-type': 'application/json' };
+      const answer = await text(at('127.0.0.1', `/redirect?status=307&to=${encodeURIComponent(at('allowed.test', '/ok'))}`), { method: 'POST', headers, body: '{"a":1}' });
+      expect(answer).toMatchObject({ status: 200, ok: true, text: JSON.stringify({ server: '127.0.0.2' }) });
+      expect(answer.headers['content-type']).toBe('application/json');
+      expect(fixture.seen.map((request) => [request.server, request.method, request.body])).toEqual([['127.0.0.1', 'POST', '{"a":1}'], ['127.0.0.2', 'POST', '{"a":1}']]);
+      expect(fixture.seen[1]!.headers.authorization).toBeUndefined();
+      expect(headers.authorization).toBe('Bearer sk-secret-value');
+
+      fixture.seen.length = 0;
+      const metadata = await failure(text(at('127.0.0.1', `/redirect?to=${encodeURIComponent('http://169.254.169.254/')}`), { method: 'GET', headers: {} }));
+      expect(metadata.message).toMatch(/^The host 169\.254\.169\.254 is a cloud metadata address/);
+    });
+
+    it('answers an error status with its body, decodes a compressed answer, and fails an answer over the bound', async () => {
+      const text = clientFor(['127.0.0.1']).client.texter({ maxResponseBytes: 64 * 1024 });
+      expect(JSON.parse((await text(at('127.0.0.1', '/gzip-json'), { method: 'GET', headers: {} })).text)).toEqual({ compressed: true });
+      expect((await text(at('127.0.0.1', '/redirect?status=404&to=/ok'), { method: 'GET', headers: {} })).ok).toBe(false);
+      expect((await text(at('127.0.0.1', '/big?bytes=32768'), { method: 'GET', headers: {} })).text).toHaveLength(32 * 1024);
+      for (const path of ['/big?bytes=1048576', '/declared-big']) {
+        const error = await failure(text(at('127.0.0.1', path), { method: 'GET', headers: {} }));
+        expect(error).toBeInstanceOf(OutboundLimitError);
+        expect(error.message).toBe('The answer of 127.0.0.1 is larger than 64 KB.');
+      }
+    });
+
+    it('bounds the time of the exchange and honours the caller’s signal', async () => {
+      const error = await failure(clientFor(['127.0.0.1']).client.texter({ timeoutMs: 150 })(at('127.0.0.1', '/slow'), { method: 'GET', headers: {} }));
+      expect(error.name).toBe('TimeoutError');
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 50);
+      const aborted = await failure(clientFor(['127.0.0.1']).client.texter()(at('127.0.0.1', '/slow'), { method: 'GET', headers: {}, signal: controller.signal }));
+      expect(aborted.name).toBe('AbortError');
+    });
+  });
+
   it('over TLS connects to the checked address but sends the real name (SNI) and checks the certificate', async () => {
     const names: string[] = [];
     const context = tls.createSecureContext({ key: TLS_TEST_KEY, cert: TLS_TEST_CERT });

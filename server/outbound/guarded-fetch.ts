@@ -42,11 +42,31 @@ const DECODERS: Record<string, () => NodeJS.ReadWriteStream> = {
 interface OutgoingRequest {
   url: URL;
   method: string;
-  headers: Headers;
+  /** Lower-case names. */
+  headers: Record<string, string>;
   body: Uint8Array | string | undefined;
   redirect: RequestRedirect;
   signal: AbortSignal | null | undefined;
 }
+
+/** A call whose whole answer is wanted as text (a provider's JSON completion): no platform Request or Response. */
+export interface TextCall {
+  method: string;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+}
+
+export interface TextAnswer {
+  status: number;
+  ok: boolean;
+  /** Lower-case names, as the server sent them. */
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+export type TextExchange = (url: string, call: TextCall) => Promise<TextAnswer>;
 
 export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, limits: OutboundLimits, input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const outgoing = await outgoingOf(input, init);
@@ -60,6 +80,38 @@ export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, l
   } catch (error) {
     exchange.release();
     throw error;
+  }
+}
+
+/**
+ * The same checks and bounds as `guardedFetch`, the answer read whole (decoded when compressed) and handed over as
+ * text: the platform's Headers, Request and Response cost ~0.2 ms a call, on the path of every gateway prompt.
+ * An answer over the size bound fails the call.
+ */
+export async function guardedText(guard: OutboundGuard, agents: PinnedAgents, limits: OutboundLimits, url: string, call: TextCall): Promise<TextAnswer> {
+  const exchange = linkedSignal(call.signal, limits.timeoutMs);
+  try {
+    const { data, method, host } = await exchangeOf(guard, agents, limits, { url: new URL(url), method: call.method.toUpperCase(), headers: { ...call.headers }, body: call.body, redirect: 'follow', signal: call.signal }, exchange.signal);
+    const tooLarge = () => new OutboundLimitError(`The answer of ${host} is larger than ${formatBytes(limits.maxResponseBytes)}.`);
+    if (Number(data.headers['content-length'] ?? NaN) > limits.maxResponseBytes) {
+      drop(data.body);
+      throw tooLarge();
+    }
+    const headers = { ...data.headers };
+    let text = '';
+    if (NULL_BODY.has(data.statusCode) || method === 'HEAD') drop(data.body);
+    else {
+      const decoder = DECODERS[String(headers['content-encoding'] ?? '').trim().toLowerCase()];
+      const body = decoder ? (pipeline(data.body, decoder(), () => undefined) as unknown as Readable) : data.body;
+      if (decoder) {
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+      }
+      text = (await readBounded(body, limits.maxResponseBytes, tooLarge, exchange.signal)).toString('utf8');
+    }
+    return { status: data.statusCode, ok: data.statusCode >= 200 && data.statusCode < 300, headers, text };
+  } finally {
+    exchange.release();
   }
 }
 
@@ -77,19 +129,19 @@ async function exchangeOf(guard: OutboundGuard, agents: PinnedAgents, limits: Ou
   for (let redirects = 0; ; redirects++) {
     signal.throwIfAborted();
     const target = await guard.check(url);
-    const data = await send(url, { method: method as Dispatcher.HttpMethod, headers: Object.fromEntries(headers), body, signal, dispatcher: agents.for(target) }, signal);
+    const data = await send(url, { method: method as Dispatcher.HttpMethod, headers, body, signal, dispatcher: agents.for(target) }, signal);
     const location = data.headers.location;
     if (!REDIRECTS.has(data.statusCode) || typeof location !== 'string' || outgoing.redirect === 'manual') return { data, method, host: target.hostname, url };
     drop(data.body);
     if (outgoing.redirect === 'error') throw new TypeError('fetch failed', { cause: new OutboundLimitError(`${target.hostname} answered with a redirect, which this call does not follow.`) });
     if (redirects >= limits.maxRedirects) throw new OutboundLimitError(`${target.hostname} redirected more than ${limits.maxRedirects} times.`);
     const next = new URL(location, url);
-    if (next.origin !== url.origin) for (const name of CREDENTIAL_HEADERS) headers.delete(name);
+    if (next.origin !== url.origin) for (const name of CREDENTIAL_HEADERS) delete headers[name];
     // As fetch does: 303 (and 301/302 after a POST) go on as a GET without the body.
     if ((data.statusCode === 303 && method !== 'HEAD') || ((data.statusCode === 301 || data.statusCode === 302) && method === 'POST')) {
       method = 'GET';
       body = undefined;
-      for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) headers.delete(name);
+      for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language', 'content-location']) delete headers[name];
     }
     url = next;
   }
@@ -103,13 +155,13 @@ async function outgoingOf(input: string | URL | Request, init: RequestInit | und
     const raw = init?.body ?? undefined;
     if (typeof raw === 'string' && !headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
     const body = raw instanceof ArrayBuffer ? new Uint8Array(raw) : (raw as Uint8Array | string | undefined);
-    return { url: new URL(input), method: (init?.method ?? 'GET').toUpperCase(), headers, body, redirect: init?.redirect ?? 'follow', signal: init?.signal };
+    return { url: new URL(input), method: (init?.method ?? 'GET').toUpperCase(), headers: Object.fromEntries(headers), body, redirect: init?.redirect ?? 'follow', signal: init?.signal };
   }
   const request = new Request(input, init);
   return {
     url: new URL(request.url),
     method: request.method,
-    headers: new Headers(request.headers),
+    headers: Object.fromEntries(request.headers),
     body: request.body ? new Uint8Array(await request.arrayBuffer()) : undefined,
     redirect: request.redirect,
     signal: request.signal,
@@ -153,7 +205,7 @@ async function responseOf({ data, method, host, url }: Answer, maxBytes: number,
     exchange.release();
     response = new Response(null, init);
   } else if (/\bjson\b/i.test(type) && !/ndjson|jsonl/i.test(type)) {
-    const whole = await readBounded(body, maxBytes, tooLarge, exchange.signal).catch(failingBody);
+    const whole = await readBounded(body, maxBytes, tooLarge, exchange.signal).then(asBodyInit, failingBody);
     exchange.release();
     response = new Response(whole, init);
   } else {
@@ -166,7 +218,7 @@ async function responseOf({ data, method, host, url }: Answer, maxBytes: number,
   return response;
 }
 
-async function readBounded(body: Readable, maxBytes: number, tooLarge: () => Error, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+async function readBounded(body: Readable, maxBytes: number, tooLarge: () => Error, signal: AbortSignal): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let seen = 0;
   try {
@@ -180,10 +232,11 @@ async function readBounded(body: Readable, maxBytes: number, tooLarge: () => Err
     if (signal.aborted) throw signal.reason;
     throw error;
   }
-  const whole = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-  // A Buffer's memory is never a SharedArrayBuffer here; the platform's BodyInit wants it said.
-  return new Uint8Array(whole.buffer as ArrayBuffer, whole.byteOffset, whole.byteLength);
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
 }
+
+// A Buffer's memory is never a SharedArrayBuffer here; the platform's BodyInit wants it said.
+const asBodyInit = (whole: Buffer) => new Uint8Array(whole.buffer as ArrayBuffer, whole.byteOffset, whole.byteLength);
 
 /** The body, failing once it exceeds the bound. */
 function boundedStream(body: Readable, maxBytes: number, tooLarge: () => Error): Readable {

@@ -1,7 +1,7 @@
 export { OutboundClient } from './outbound-client';
 export type { OutboundClientOptions } from './outbound-client';
 export type { TlsHandshakeOptions, TlsHandshakeResult } from './tls-handshake';
-export type { FetchLike, OutboundLimits } from './guarded-fetch';
+export type { FetchLike, OutboundLimits, TextAnswer, TextCall, TextExchange } from './guarded-fetch';
 export { DEFAULT_OUTBOUND_LIMITS } from './guarded-fetch';
 export { linkedSignal } from './linked-signal';
 export { OutboundGuard, ALLOW_HINT } from './guard';

@@ -2,8 +2,8 @@
 // company research (its own client: research's resolver and extra CAs). One per app, built from OUTBOUND_ALLOW_HOSTS.
 import type { FieldErrors } from '../http/errors';
 import { badRequest } from '../http/errors';
-import type { FetchLike, OutboundLimits } from './guarded-fetch';
-import { DEFAULT_OUTBOUND_LIMITS, guardedFetch } from './guarded-fetch';
+import type { FetchLike, OutboundLimits, TextExchange } from './guarded-fetch';
+import { DEFAULT_OUTBOUND_LIMITS, guardedFetch, guardedText } from './guarded-fetch';
 import type { GuardOptions } from './guard';
 import { OutboundGuard } from './guard';
 import { PinnedAgents } from './pinned-agents';
@@ -31,6 +31,12 @@ export class OutboundClient {
   fetcher(limits: Partial<OutboundLimits> = {}): FetchLike {
     const bounds = { ...DEFAULT_OUTBOUND_LIMITS, ...limits };
     return (input, init) => guardedFetch(this.guard, this.agents, bounds, input, init);
+  }
+
+  /** A call whose answer is read whole as text (a provider's JSON completion), with these bounds: no platform Response. */
+  texter(limits: Partial<OutboundLimits> = {}): TextExchange {
+    const bounds = { ...DEFAULT_OUTBOUND_LIMITS, ...limits };
+    return (url, call) => guardedText(this.guard, this.agents, bounds, url, call);
   }
 
   /** One checked TLS handshake (passive scans): refused hosts are never connected to. */

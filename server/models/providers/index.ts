@@ -36,6 +36,7 @@ export function settingsOf(record: ModelRecordForProvider, secrets: SecretBox, o
     maxTokens: record.max_tokens,
     temperature: record.temperature,
     fetch: outbound.fetcher(PROVIDER_OUTBOUND_LIMITS),
+    text: outbound.texter(PROVIDER_OUTBOUND_LIMITS),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
   };
 }

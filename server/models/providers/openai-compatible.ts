@@ -103,15 +103,16 @@ export class OpenAiCompatibleProvider implements ChatProvider {
   }
 
   /**
-   * The one non-streamed call of OpenAI's API posted as JSON through the guarded fetch, without the SDK: the SDK's own
+   * The one non-streamed call of OpenAI's API posted as JSON through the guarded client, without the SDK: the SDK's own
    * bookkeeping per request (its headers, its debug-log formatting, done even when logging is off) cost about as much
-   * as the guarded call itself, on a path every gateway prompt takes. Its answers and errors read as the SDK's do.
+   * as the guarded call itself, on a path every gateway prompt takes; and without a platform Response (`text`). Its
+   * answers and errors read as the SDK's do.
    */
   private async postCompletion(req: ChatRequest, signal: AbortSignal): Promise<ChatCompletion> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     if (this.settings.apiKey) headers.authorization = `Bearer ${this.settings.apiKey}`;
-    const response = await this.settings.fetch(`${baseUrlOf(this.settings).replace(/\/+$/, '')}/chat/completions`, { method: 'POST', headers, body: JSON.stringify(this.body(req)), signal });
-    const text = await response.text();
+    const response = await this.settings.text(`${baseUrlOf(this.settings).replace(/\/+$/, '')}/chat/completions`, { method: 'POST', headers, body: JSON.stringify(this.body(req)), signal });
+    const { text } = response;
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;

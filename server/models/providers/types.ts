@@ -1,5 +1,5 @@
 // The one interface the prompt pipeline talks to, whatever the provider behind it.
-import type { FetchLike } from '../../outbound';
+import type { FetchLike, TextExchange } from '../../outbound';
 
 /** A function call the model asked for (OpenAI's `tool_calls[]` entry, flattened). `arguments` is JSON text. */
 export interface ToolCall {
@@ -134,4 +134,6 @@ export interface ProviderSettings {
   timeoutMs?: number;
   /** The guarded outbound fetch every request goes through. */
   fetch: FetchLike;
+  /** The same guarded client for a call whose answer is read whole as text (a non-streamed completion). */
+  text: TextExchange;
 }
