@@ -122,12 +122,23 @@ export class LifecycleRepository {
 
   /** A prompt in progress with every stage WAITING, served by `instanceId` (server-instance.ts). */
   async create(input: NewPrompt, at = Date.now(), instanceId: string | null = null): Promise<string> {
+    const { id, written } = this.begin(input, at, instanceId);
+    await written;
+    return id;
+  }
+
+  /**
+   * `create` without waiting: the prompt's id at once, and its write queued in the group commit (taken at the event
+   * loop's next turn). Every later write of the prompt — `finish`, and rows of other tables referencing it — must wait
+   * for `written`: on PostgreSQL another group's transaction may commit first, and would not see the row.
+   */
+  begin(input: NewPrompt, at = Date.now(), instanceId: string | null = null): { id: string; written: Promise<void> } {
     const id = newId();
     // PostgreSQL: the in-progress marker does not wait for the disk flush (a fsync, ~10 ms on a busy disk) when the
     // transaction it shares holds only such markers (group-commit.ts). A crash in the next fraction of a second may
     // lose the marker of a prompt not yet answered; the finished record is committed durably. SQLite (WAL,
     // synchronous NORMAL) never waits for the disk on a commit.
-    await this.write(async (trx) => {
+    const written = this.write(async (trx) => {
       await insertRows(trx, 'prompts', [
         {
           id,
@@ -154,7 +165,7 @@ export class LifecycleRepository {
       ]);
       await insertRows(trx, 'prompt_stages', PIPELINE_STAGES.map((service, ordinal) => waitingStage(id, service, ordinal)));
     }, { relaxed: true });
-    return id;
+    return { id, written };
   }
 
   /** A lifecycle write in the transaction of the writes arriving with it (group-commit.ts): settles once committed. */

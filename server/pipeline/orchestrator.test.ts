@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PromptCycleStatus } from '../../domain/enums';
 import type { Principal } from '../auth/principal';
 import { startFakeLlmUpstream } from '../../tests/fakes/fake-llm-upstream';
@@ -12,6 +12,7 @@ import { newId } from '../db/ids';
 import { INTERRUPTED_REASON, LifecycleRepository } from './lifecycle.repository';
 import { failInterruptedPrompts, PromptOrchestrator } from './orchestrator';
 import { WEB_SEARCH_DISABLED } from './stages';
+import type { ChatProvider } from '../models/providers/types';
 
 describe('prompt pipeline orchestrator', () => {
   let t: TestApp;
@@ -137,6 +138,49 @@ describe('prompt pipeline orchestrator', () => {
       [3, 'Not run: the language model failed'],
       [3, 'Not run: the language model failed'],
     ]);
+  });
+
+  describe('the in-progress marker', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The demo model's provider, telling when it was called. */
+    const watched = (provider: ChatProvider, called: () => void): ChatProvider =>
+      Object.assign(Object.create(provider) as ChatProvider, {
+        complete: (...args: Parameters<ChatProvider['complete']>) => {
+          called();
+          return provider.complete(...args);
+        },
+      });
+
+    it('commits while the model is called: the call does not wait for it, the record does', async () => {
+      const { model, provider } = await demoModel();
+      let modelCalled!: () => void;
+      const called = new Promise<void>((resolve) => (modelCalled = resolve));
+      const begin = LifecycleRepository.prototype.begin;
+      // The marker's write completes only once the model was called: a pipeline waiting for it first would never call it.
+      vi.spyOn(LifecycleRepository.prototype, 'begin').mockImplementationOnce(function (this: LifecycleRepository, ...args) {
+        const marker = begin.apply(this, args);
+        return { id: marker.id, written: called.then(() => marker.written) };
+      });
+      const result = await orchestrator.run({ actor: user, model, provider: watched(provider, modelCalled), messages: [{ role: 'user', content: 'What is two plus two?' }], messageType: 'PROMPT_LLM' });
+      expect(result.status).toBe('success');
+      expect((await lifecycle.find(result.promptId))!.Status).toBe('success');
+    });
+
+    it('withholds the answer when the marker could not be written, with no rejection left unhandled', async () => {
+      const { model, provider } = await demoModel();
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        vi.spyOn(LifecycleRepository.prototype, 'begin').mockImplementationOnce(() => ({ id: newId(), written: new Promise((_, reject) => setImmediate(() => reject(new Error('disk full')))) }));
+        await expect(orchestrator.run({ actor: user, model, provider, messages: [{ role: 'user', content: 'What is two plus two?' }], messageType: 'PROMPT_LLM' })).rejects.toThrow('disk full');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(unhandled).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    });
   });
 
   it('marks prompts left in progress by a crash as failed', async () => {

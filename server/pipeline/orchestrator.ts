@@ -126,7 +126,9 @@ export class PromptOrchestrator {
     const conversation = request.conversationId ? await conversations.open(request.conversationId, organizationId, actor.userId) : undefined;
     // Another user's conversation is unknown to this one: never its vault.
     if (request.conversationId && !conversation) throw notFound('The conversation');
-    const promptId = await lifecycle.create(
+    // The in-progress marker commits while the checks and the model call run (the event loop's first wait for I/O
+    // is usually the model call): not on the request's path. Every write of the prompt waits for it first.
+    const marker = lifecycle.begin(
       {
         organizationId,
         userId: actor.userId,
@@ -139,12 +141,19 @@ export class PromptOrchestrator {
       Date.now(),
       this.app.serverInstance.id,
     );
+    const promptId = marker.id;
+    const markerWritten = marker.written;
+    // Observed here so that a failed write is not an unhandled rejection before the first wait for it.
+    markerWritten.catch(() => undefined);
     // The trace: stages are recorded in memory and written with the outcome, in the one transaction of `finish`.
     const trace = new Map<LifecycleService, StageUpdate>();
     const record = (service: LifecycleService, update: StageUpdate) => {
       trace.set(service, update);
     };
-    const finish = (outcome: PromptOutcome) => lifecycle.finish(promptId, outcome, Date.now(), trace);
+    const finish = async (outcome: PromptOutcome) => {
+      await markerWritten;
+      return lifecycle.finish(promptId, outcome, Date.now(), trace);
+    };
     const skipRest = (from: LifecycleService, reason: string) => {
       for (const service of PIPELINE_STAGES.slice(PIPELINE_STAGES.indexOf(from as (typeof PIPELINE_STAGES)[number]))) record(service, skipped(reason));
     };
@@ -160,7 +169,11 @@ export class PromptOrchestrator {
     const conversational = request.messages.filter((message) => message.role !== 'tool');
 
     try {
-      await request.onStart?.(promptId);
+      if (request.onStart) {
+        // The caller may write rows referencing the prompt (the chat's message).
+        await markerWritten;
+        await request.onStart(promptId);
+      }
       // The organization's own attack examples (red teaming's "Add as guard example") count for the guard and the rules.
       const examples = await guardExamplesOf(db, organizationId, config);
       await request.giveWay?.();
@@ -310,6 +323,7 @@ export class PromptOrchestrator {
       if (defer) {
         // The record stays in progress until the job has checked the answer and finishes it.
         const { action } = await this.app.services.copyright.runtime(organizationId, config);
+        await markerWritten;
         await this.app.services.copyright.defer({ organizationId, customerId: actor.customerId, promptId, answer: reply.answer, action, outcome: { ...outcome }, trace });
       } else {
         await finish({ status: 'success', blocked: null, ...outcome });
