@@ -1,7 +1,8 @@
 // `npm run bench:gateway`: what the gateway adds to a chat completion. A fake upstream (its own process) answers the
 // same request sent straight to it and through `/api/v1/openai` (the console in another process, default policy,
 // nothing to anonymize, the demo organization's built-in verifier on), in one run:
-//   1. sequential pairs, interleaved: each path's p50/p99 and what the gateway adds;
+//   1. sequential rounds, interleaved: each path's p50/p99 and what the gateway adds — and, as a third path, a bare
+//      forwarding hop (bench/bench-proxy.ts, its own process): what one more process on the way costs this machine;
 //   2. closed loops of BENCH_CLIENTS (8) clients: throughput;
 //   3. open loops at fixed rates (BENCH_RATES, default 100,300,1000 a second, BENCH_SECONDS each): achieved
 //      throughput, p50/p99 from the scheduled send time, errors;
@@ -66,10 +67,12 @@ async function main(): Promise<void> {
   const profileDir = process.env.BENCH_CPU_PROF;
   // The young generation the console is served with (package.json's serve script); BENCH_SEMI_SPACE=0: V8's default.
   const semiSpace = process.env.BENCH_SEMI_SPACE ?? '64';
+  const proxy = start('bench/bench-proxy.ts', { BENCH_UPSTREAM_URL: url });
   const server = start('bench/bench-server.ts', { BENCH_UPSTREAM_URL: url }, [...(semiSpace === '0' ? [] : [`--max-semi-space-size=${semiSpace}`]), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
   let answered = 0;
   try {
     const ready = await firstJson<BenchServerReady>(server.lines, 'the console');
+    const { port: proxyPort } = await firstJson<{ port: number }>(proxy.lines, 'the bare proxy');
     const upstreamPort = Number(new URL(url).port);
     const direct: Target = {
       name: 'direct',
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
       headers: () => ({ authorization: 'Bearer sk-bench' }),
       body: () => JSON.stringify({ model: 'model-x', messages: [{ role: 'user', content: nextPrompt() }], max_tokens: 100, temperature: 0.2 }),
     };
+    const bareProxy: Target = { ...direct, name: 'bare proxy', port: proxyPort };
     let turn = 0;
     const gateway: Target = {
       name: 'gateway',
@@ -94,18 +98,22 @@ async function main(): Promise<void> {
     console.log(`gateway bench: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${ready.tokens.length} tokens, ${PAIRS} sequential pairs, ${CLIENTS} clients, rates ${RATES.join('/')} a second for ${SECONDS} s`);
     for (let index = 0; index < WARMUP; index += 1) {
       await send(direct);
+      await send(bareProxy);
       if ((await send(gateway)).ok) answered += 1;
     }
 
     const started = performance.now();
-    const [directRuns, gatewayRuns] = await interleaved(direct, gateway, PAIRS, SEQUENTIAL_BUDGET_MS);
+    const [directRuns, proxyRuns, gatewayRuns] = await interleaved([direct, bareProxy, gateway], PAIRS, SEQUENTIAL_BUDGET_MS);
     const seconds = (performance.now() - started) / 1000;
-    const directSeq = figuresOf(directRuns, seconds);
-    const gatewaySeq = counted(figuresOf(gatewayRuns, seconds));
+    const directSeq = figuresOf(directRuns!, seconds);
+    const proxySeq = figuresOf(proxyRuns!, seconds);
+    const gatewaySeq = counted(figuresOf(gatewayRuns!, seconds));
     console.log(`\n${HEADER}`);
     console.log(row('sequential: direct', directSeq));
+    console.log(row('sequential: bare proxy', proxySeq));
     console.log(row('sequential: gateway', gatewaySeq));
-    console.log(`added by the gateway: p50 ${(gatewaySeq.p50 - directSeq.p50).toFixed(2)} ms, p99 ${(gatewaySeq.p99 - directSeq.p99).toFixed(2)} ms`);
+    const added = (figures: Figures, base: Figures) => `p50 ${(figures.p50 - base.p50).toFixed(2)} ms, p99 ${(figures.p99 - base.p99).toFixed(2)} ms`;
+    console.log(`added by the gateway: ${added(gatewaySeq, directSeq)} (by a bare proxy hop: ${added(proxySeq, directSeq)}; the gateway beyond that hop: ${added(gatewaySeq, proxySeq)})`);
 
     console.log(`\n${HEADER}`);
     console.log(row(`closed loop ${CLIENTS}: direct`, await closedLoop(direct, CLIENTS, SECONDS)));
@@ -120,10 +128,10 @@ async function main(): Promise<void> {
       const directTurn: Target = { ...direct, body: turn('model-x', { max_tokens: 100, temperature: 0.2 }) };
       const gatewayTurn: Target = { ...gateway, body: turn(ready.model) };
       const turnsStarted = performance.now();
-      const [directTurns, gatewayTurns] = await interleaved(directTurn, gatewayTurn, CONVERSATION_PAIRS, SEQUENTIAL_BUDGET_MS);
+      const [directTurns, gatewayTurns] = await interleaved([directTurn, gatewayTurn], CONVERSATION_PAIRS, SEQUENTIAL_BUDGET_MS);
       const turnSeconds = (performance.now() - turnsStarted) / 1000;
-      const directFigures = figuresOf(directTurns, turnSeconds);
-      const gatewayFigures = counted(figuresOf(gatewayTurns, turnSeconds));
+      const directFigures = figuresOf(directTurns!, turnSeconds);
+      const gatewayFigures = counted(figuresOf(gatewayTurns!, turnSeconds));
       const size = Math.round(directTurn.body().length / 1024);
       console.log(`\n${HEADER}`);
       console.log(row(`turn of ${TURNS} (~${size} KB): direct`, directFigures));
@@ -132,6 +140,7 @@ async function main(): Promise<void> {
     }
   } finally {
     upstream.child.kill('SIGTERM');
+    proxy.child.kill('SIGTERM');
     server.child.kill('SIGTERM');
   }
   const { records, cpuMs } = await firstJson<BenchRecords>(server.lines, 'the console');

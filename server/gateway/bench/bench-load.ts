@@ -73,21 +73,17 @@ export function figuresOf(outcomes: readonly Outcome[], seconds: number): Figure
   };
 }
 
-/** Pairs sent one after the other, alternating which goes first; answers the outcomes of each target. */
-export async function interleaved(a: Target, b: Target, pairs: number, budgetMs: number): Promise<[Outcome[], Outcome[]]> {
-  const first: Outcome[] = [];
-  const second: Outcome[] = [];
+/** Rounds of one request to each target, one after the other, the first of each round rotating; answers the outcomes of each target. */
+export async function interleaved(targets: readonly Target[], rounds: number, budgetMs: number): Promise<Outcome[][]> {
+  const outcomes = targets.map((): Outcome[] => []);
   const until = performance.now() + budgetMs;
-  for (let index = 0; index < pairs && performance.now() < until; index += 1) {
-    if (index % 2 === 0) {
-      first.push(await send(a));
-      second.push(await send(b));
-    } else {
-      second.push(await send(b));
-      first.push(await send(a));
+  for (let round = 0; round < rounds && performance.now() < until; round += 1) {
+    for (let step = 0; step < targets.length; step += 1) {
+      const index = (round + step) % targets.length;
+      outcomes[index]!.push(await send(targets[index]!));
     }
   }
-  return [first, second];
+  return outcomes;
 }
 
 /** C clients each sending its next request when the previous one is answered, for `seconds`. */
