@@ -3,6 +3,7 @@ import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
 import { decodeBase64Runs, decodeByteRuns, hasSpacedLetters, normalize, reversed, rot13, unleet, unspace } from './normalize';
+import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
@@ -84,6 +85,8 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const normalized = normalize(text);
   // One pass cuts the words for the trigger look-up and the classifier; read both before anything walks again.
   const words = walkWords(normalized);
+  // Read now: the word buffers are reused by the next walk.
+  const respelledText = respelled(normalized, words);
   const probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
@@ -108,7 +111,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const classifierHit = learnedHit(probability, readAsData ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
-  for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, found, alreadyOverride)) {
+  for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, respelledText, found, alreadyOverride)) {
     for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_SIGNALS) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
@@ -273,7 +276,7 @@ interface Variant {
   data?: boolean;
 }
 
-function obfuscatedVariants(text: string, normalized: string, found: FoundTriggers, alreadyOverride: boolean): Variant[] {
+function obfuscatedVariants(text: string, normalized: string, respelledText: string, found: FoundTriggers, alreadyOverride: boolean): Variant[] {
   const variants: Variant[] = [];
   const consider = (label: string, body: string) => {
     if (body === normalized || alreadyOverride) return;
@@ -281,6 +284,7 @@ function obfuscatedVariants(text: string, normalized: string, found: FoundTrigge
     if (hasOverride(body, inBody)) variants.push({ label, body, inBody });
   };
   consider('leetspeak', unleet(normalized));
+  consider('misspelled words', respelledText);
   // Spaced-out letters survive normalisation, so the cheap check runs on the text already lower-cased.
   if (hasSpacedLetters(normalized)) {
     const lowered = text.toLowerCase();
