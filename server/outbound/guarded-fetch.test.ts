@@ -273,13 +273,14 @@ describe('guarded fetch', () => {
 
       const { client } = clientFor(['127.0.0.1', 'allowed.test'], { 'allowed.test': ['127.0.0.2'] });
       const text = client.texter();
-      const headers = { authorization: 'Bearer sk-secret-value', 'content-type': 'application/json' };
+      const headers = { Authorization: 'Bearer sk-secret-value', 'content-type': 'application/json' };
       const answer = await text(at('127.0.0.1', `/redirect?status=307&to=${encodeURIComponent(at('allowed.test', '/ok'))}`), { method: 'POST', headers, body: '{"a":1}' });
       expect(answer).toMatchObject({ status: 200, ok: true, text: JSON.stringify({ server: '127.0.0.2' }) });
       expect(answer.headers['content-type']).toBe('application/json');
       expect(fixture.seen.map((request) => [request.server, request.method, request.body])).toEqual([['127.0.0.1', 'POST', '{"a":1}'], ['127.0.0.2', 'POST', '{"a":1}']]);
       expect(fixture.seen[1]!.headers.authorization).toBeUndefined();
-      expect(headers.authorization).toBe('Bearer sk-secret-value');
+      expect(fixture.seen[0]!.headers.authorization).toBe('Bearer sk-secret-value');
+      expect(headers.Authorization).toBe('Bearer sk-secret-value');
 
       fixture.seen.length = 0;
       const metadata = await failure(text(at('127.0.0.1', `/redirect?to=${encodeURIComponent('http://169.254.169.254/')}`), { method: 'GET', headers: {} }));

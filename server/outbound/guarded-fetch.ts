@@ -91,25 +91,18 @@ export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, l
 export async function guardedText(guard: OutboundGuard, agents: PinnedAgents, limits: OutboundLimits, url: string, call: TextCall): Promise<TextAnswer> {
   const exchange = linkedSignal(call.signal, limits.timeoutMs);
   try {
-    const { data, method, host } = await exchangeOf(guard, agents, limits, { url: new URL(url), method: call.method.toUpperCase(), headers: { ...call.headers }, body: call.body, redirect: 'follow', signal: call.signal }, exchange.signal);
-    const tooLarge = () => new OutboundLimitError(`The answer of ${host} is larger than ${formatBytes(limits.maxResponseBytes)}.`);
-    if (Number(data.headers['content-length'] ?? NaN) > limits.maxResponseBytes) {
-      drop(data.body);
-      throw tooLarge();
+    // Lower-cased here too: the names dropped on a redirect to another origin are compared as such.
+    const headers = Object.fromEntries(Object.entries(call.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const answer = await exchangeOf(guard, agents, limits, { url: new URL(url), method: call.method.toUpperCase(), headers, body: call.body, redirect: 'follow', signal: call.signal }, exchange.signal);
+    const { body, decoded, tooLarge } = answerBody(answer, limits.maxResponseBytes);
+    const received = { ...answer.data.headers };
+    if (decoded) {
+      delete received['content-encoding'];
+      delete received['content-length'];
     }
-    const headers = { ...data.headers };
-    let text = '';
-    if (NULL_BODY.has(data.statusCode) || method === 'HEAD') drop(data.body);
-    else {
-      const decoder = DECODERS[String(headers['content-encoding'] ?? '').trim().toLowerCase()];
-      const body = decoder ? (pipeline(data.body, decoder(), () => undefined) as unknown as Readable) : data.body;
-      if (decoder) {
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-      }
-      text = (await readBounded(body, limits.maxResponseBytes, tooLarge, exchange.signal)).toString('utf8');
-    }
-    return { status: data.statusCode, ok: data.statusCode >= 200 && data.statusCode < 300, headers, text };
+    const text = body ? (await readBounded(body, limits.maxResponseBytes, tooLarge, exchange.signal)).toString('utf8') : '';
+    const status = answer.data.statusCode;
+    return { status, ok: status >= 200 && status < 300, headers: received, text };
   } finally {
     exchange.release();
   }
@@ -178,27 +171,38 @@ async function send(url: URL, options: NonNullable<Parameters<typeof undiciReque
   }
 }
 
-async function responseOf({ data, method, host, url }: Answer, maxBytes: number, exchange: { signal: AbortSignal; release: () => void }): Promise<Response> {
+/**
+ * The answer's body as it is to be read: null when it has none (dropped), decoded when the server compressed it
+ * anyway (no accept-encoding is sent). An answer declared larger than the bound fails here.
+ */
+function answerBody({ data, method, host }: Answer, maxBytes: number): { body: Readable | null; decoded: boolean; tooLarge: () => Error } {
   const tooLarge = () => new OutboundLimitError(`The answer of ${host} is larger than ${formatBytes(maxBytes)}.`);
+  if (Number(data.headers['content-length'] ?? NaN) > maxBytes) {
+    drop(data.body);
+    throw tooLarge();
+  }
+  if (NULL_BODY.has(data.statusCode) || method === 'HEAD') {
+    drop(data.body);
+    return { body: null, decoded: false, tooLarge };
+  }
+  const decoder = DECODERS[String(data.headers['content-encoding'] ?? '').trim().toLowerCase()];
+  if (!decoder) return { body: data.body, decoded: false, tooLarge };
+  return { body: pipeline(data.body, decoder(), () => undefined) as unknown as Readable, decoded: true, tooLarge };
+}
+
+async function responseOf(answer: Answer, maxBytes: number, exchange: { signal: AbortSignal; release: () => void }): Promise<Response> {
+  const { data, url } = answer;
   const headers = new Headers();
   for (const [name, value] of Object.entries(data.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
-  if (Number(headers.get('content-length') ?? NaN) > maxBytes) {
-    drop(data.body);
-    throw tooLarge();
-  }
-  const init = { status: data.statusCode, statusText: STATUS_CODES[data.statusCode] ?? '', headers };
-  let body: Readable | null = NULL_BODY.has(data.statusCode) || method === 'HEAD' ? null : data.body;
-  if (!body) drop(data.body);
-  // No accept-encoding is sent, but a server may compress anyway.
-  const decoder = DECODERS[(headers.get('content-encoding') ?? '').trim().toLowerCase()];
-  if (body && decoder) {
-    body = pipeline(body, decoder(), () => undefined) as unknown as Readable;
+  const { body, decoded, tooLarge } = answerBody(answer, maxBytes);
+  if (decoded) {
     headers.delete('content-encoding');
     headers.delete('content-length');
   }
+  const init = { status: data.statusCode, statusText: STATUS_CODES[data.statusCode] ?? '', headers };
   let response: Response;
   const type = headers.get('content-type') ?? '';
   if (!body) {
