@@ -302,6 +302,11 @@ describe('guarded fetch', () => {
     it('bounds the time of the exchange and honours the caller’s signal', async () => {
       const error = await failure(clientFor(['127.0.0.1']).client.texter({ timeoutMs: 150 })(at('127.0.0.1', '/slow'), { method: 'GET', headers: {} }));
       expect(error.name).toBe('TimeoutError');
+      // A call's own shorter limit (a provider's) bounds it too.
+      const started = Date.now();
+      const own = await failure(clientFor(['127.0.0.1']).client.texter({ timeoutMs: 60_000 })(at('127.0.0.1', '/slow'), { method: 'GET', headers: {}, timeoutMs: 150 }));
+      expect(own.name).toBe('TimeoutError');
+      expect(Date.now() - started).toBeLessThan(1_500);
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 50);
       const aborted = await failure(clientFor(['127.0.0.1']).client.texter()(at('127.0.0.1', '/slow'), { method: 'GET', headers: {}, signal: controller.signal }));

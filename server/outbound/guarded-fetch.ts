@@ -56,6 +56,8 @@ export interface TextCall {
   headers: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
+  /** A shorter time limit for this call than the client's (a provider's own): one timer bounds the exchange. */
+  timeoutMs?: number;
 }
 
 export interface TextAnswer {
@@ -89,7 +91,7 @@ export async function guardedFetch(guard: OutboundGuard, agents: PinnedAgents, l
  * An answer over the size bound fails the call.
  */
 export async function guardedText(guard: OutboundGuard, agents: PinnedAgents, limits: OutboundLimits, url: string, call: TextCall): Promise<TextAnswer> {
-  const exchange = linkedSignal(call.signal, limits.timeoutMs);
+  const exchange = linkedSignal(call.signal, Math.min(limits.timeoutMs, call.timeoutMs ?? limits.timeoutMs));
   try {
     // Lower-cased here too: the names dropped on a redirect to another origin are compared as such.
     const headers = Object.fromEntries(Object.entries(call.headers).map(([name, value]) => [name.toLowerCase(), value]));
