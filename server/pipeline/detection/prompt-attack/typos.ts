@@ -1,6 +1,7 @@
 // Misspelled order words ("ignroe all previos instrucions", "disreagrd the sytem promt"): one letter changed, swapped,
 // added or dropped leaves an order readable to a model and hides it from word-for-word rules. The text with such
 // words spelled right is read as an obfuscated variant (detect.ts), as leetspeak is.
+import { COMMON_WORDS } from '../gazetteer';
 import { FNV_OFFSET, FNV_PRIME } from './features';
 import type { WordsView } from './features';
 
@@ -8,10 +9,12 @@ import type { WordsView } from './features';
 const ORDER_WORDS = ['ignore', 'disregard', 'forget', 'instructions', 'instruction', 'previous', 'prompt', 'system', 'override', 'everything', 'reveal', 'bypass'];
 
 /**
- * Words one edit away from an order word that are words of their own, never corrected (found in the training corpora
- * and the READMEs of the installed packages, plus a few known ones): "forgot the previous instructions" is no order.
+ * Words one edit away from an order word that are words of their own are never corrected: the English word list of
+ * the PII detectors ("forgot", "forged", "ignored", "precious", "revel") and a few more ("forgot the previous
+ * instructions" is no order).
  */
-const OWN_WORDS = new Set(['ignored', 'ignores', 'ignorer', 'signore', 'forgot', 'forge', 'forged', 'forger', 'forgets', 'precious', 'prompts', 'systems', 'systemd', 'overrides', 'overrode', 'repeal', 'reveals', 'bypassed']);
+const OWN_WORDS: ReadonlySet<string> = new Set(['signore', 'ignorer', 'systemd']);
+const ownWord = (word: string) => OWN_WORDS.has(word) || COMMON_WORDS.has(word);
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -47,7 +50,7 @@ const CORRECTIONS = new Map<number, Correction>();
 const KEY_BITS = 0x3fffffff;
 for (const word of ORDER_WORDS) {
   for (const typo of oneEditAway(word)) {
-    if (ORDER_WORDS.includes(typo) || OWN_WORDS.has(typo)) continue;
+    if (ORDER_WORDS.includes(typo) || ownWord(typo)) continue;
     CORRECTIONS.set(fnv(typo) & KEY_BITS, { typo, word });
   }
 }
