@@ -121,7 +121,8 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   let miss = 1;
   for (const hit of hits) miss *= 1 - hit.weight;
   const score = round(Math.min(0.99, 1 - miss));
-  const reasons = hits.sort((a, b) => b.weight - a.weight).map((h) => `${h.family}: '${h.evidence}'`);
+  // Two signals of one family matching the same words are one reason to whoever reads why a prompt was flagged.
+  const reasons = [...new Set(hits.sort((a, b) => b.weight - a.weight).map((h) => `${h.family}: '${h.evidence}'`))];
   return { malicious: score >= ATTACK_THRESHOLD, score, reasons };
 }
 
