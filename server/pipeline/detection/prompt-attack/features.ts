@@ -11,6 +11,13 @@ const SHIFT = 32 - FEATURE_BITS;
 
 export const FNV_OFFSET = 0x811c9dc5 | 0;
 export const FNV_PRIME = 0x01000193;
+
+/** FNV-1a of a word: the hash `walkWords` gives each word of a text, for tables keyed by words. */
+export function wordHash(word: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME);
+  return hash;
+}
 const BOUNDARY = 2; // a code no normalized word contains
 const APOSTROPHE = 39;
 // Punctuation runs between words: the run itself (its first GAP_HASHED characters) and its length bucket, so that

@@ -4,7 +4,7 @@
  * for any Chinese, Japanese or Korean character. The words and their hashes come from the guard's single pass
  * over the prompt (walkWords in features.ts), which the learned classifier reads as well.
  */
-import { FNV_OFFSET, FNV_PRIME, walkWords } from './features';
+import { FNV_OFFSET, FNV_PRIME, walkWords, wordHash } from './features';
 import type { WordsView } from './features';
 
 export const CJK = '#cjk';
@@ -113,13 +113,13 @@ export class TriggerVocabulary {
       const id = this.idFor(trigger);
       if (isPrefix) {
         if (word.length >= this.isPrefixLength.length) throw new Error(`prefix trigger '${trigger}' is too long`);
-        bucketOf(this.prefixes, this.prefixBuckets, hashOf(word)).push({ key: word, id });
+        bucketOf(this.prefixes, this.prefixBuckets, wordHash(word)).push({ key: word, id });
         this.isPrefixLength[word.length] = 1;
         this.longestPrefix = Math.max(this.longestPrefix, word.length);
         this.shortestPrefix = Math.min(this.shortestPrefix, word.length);
         if (word.length >= 2) this.prefixOpenings[((word.charCodeAt(0) & 0xff) << 8) | (word.charCodeAt(1) & 0xff)] = 1;
       } else {
-        bucketOf(this.exact, this.exactBuckets, hashOf(word)).push({ word, id });
+        bucketOf(this.exact, this.exactBuckets, wordHash(word)).push({ word, id });
       }
     }
   }
@@ -204,12 +204,6 @@ function bucketOf<T>(index: HashIndex, buckets: T[][], hash: number): T[] {
   index.set(hash, buckets.length);
   buckets.push(bucket);
   return bucket;
-}
-
-function hashOf(word: string): number {
-  let hash = OFFSET;
-  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), PRIME);
-  return hash;
 }
 
 /** Whether any of the trigger ids (from `idsOf`) was found. */

@@ -2,7 +2,7 @@
 // added or dropped leaves an order readable to a model and hides it from word-for-word rules. The text with such
 // words spelled right is read as an obfuscated variant (detect.ts), as leetspeak is.
 import { COMMON_WORDS } from '../gazetteer';
-import { FNV_OFFSET, FNV_PRIME } from './features';
+import { wordHash } from './features';
 import type { WordsView } from './features';
 
 /** The words an override is made of, six letters or more (shorter ones are a letter away from too many words). */
@@ -17,12 +17,6 @@ const OWN_WORDS: ReadonlySet<string> = new Set(['signore', 'ignorer', 'systemd']
 const ownWord = (word: string) => OWN_WORDS.has(word) || COMMON_WORDS.has(word);
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-function fnv(word: string): number {
-  let hash = FNV_OFFSET;
-  for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), FNV_PRIME);
-  return hash;
-}
 
 function oneEditAway(word: string): Set<string> {
   const out = new Set<string>();
@@ -51,7 +45,7 @@ const KEY_BITS = 0x3fffffff;
 for (const word of ORDER_WORDS) {
   for (const typo of oneEditAway(word)) {
     if (ORDER_WORDS.includes(typo) || ownWord(typo)) continue;
-    CORRECTIONS.set(fnv(typo) & KEY_BITS, { typo, word });
+    CORRECTIONS.set(wordHash(typo) & KEY_BITS, { typo, word });
   }
 }
 
