@@ -6,14 +6,10 @@
 //   gateway prompt (one-line, default policy, demo verifier) = HTTP handling + pipeline + records + provider call.
 // BENCH_PROMPTS (2,000) a round, BENCH_ROUNDS (4), after BENCH_WARMUP (500); JOBS off (no job host thread).
 // Profile it with `node --cpu-prof --import tsx server/gateway/gateway-cpu.bench.ts`. Traffic goes to 127.0.0.1 only.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { percentile } from './bench/bench-load';
 import { BENCH_MODEL, startBenchConsole } from './bench/bench-console';
+import { firstJson, startBenchProcess } from './bench/bench-process';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
@@ -37,9 +33,8 @@ async function measured(count: number, call: (index: number) => Promise<void>): 
 }
 
 async function main(): Promise<void> {
-  const upstream = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench', 'bench-upstream.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await readline.createInterface({ input: upstream.stdout })[Symbol.asyncIterator]().next();
-  const { url } = JSON.parse(String(line.value)) as { url: string };
+  const upstream = startBenchProcess('bench-upstream.ts');
+  const { url } = await firstJson<{ url: string }>(upstream.lines, 'the fake upstream');
   const bench = await startBenchConsole({ upstreamUrl: url, users: 1, jobs: false });
   const { app, member, model, tokens } = bench;
   try {
@@ -77,7 +72,7 @@ async function main(): Promise<void> {
   } finally {
     await app.close();
     await bench.close();
-    upstream.kill('SIGTERM');
+    upstream.child.kill('SIGTERM');
   }
 }
 

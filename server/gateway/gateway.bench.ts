@@ -11,17 +11,11 @@
 // BENCH_DATABASE_URL=postgres://… runs the console on a fresh PostgreSQL schema (dropped afterwards) instead of SQLite;
 // BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof`; BENCH_SEMI_SPACE (MB, 64 as `npm run serve`; 0: V8's default)
 // sizes its young generation. Traffic goes to 127.0.0.1 only.
-import { spawn } from 'node:child_process';
-import type { ChildProcessByStdio } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
-import type { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { Figures, Target } from './bench/bench-load';
 import { closedLoop, figuresOf, interleaved, openLoop, send } from './bench/bench-load';
+import { firstJson, startBenchProcess } from './bench/bench-process';
 import type { BenchRecords, BenchServerReady } from './bench/bench-server';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 1000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,33 +36,19 @@ let requests = 0;
 /** The last message, new on every request. */
 const nextPrompt = () => `${PROMPT} (request ${(requests += 1)})`;
 
-type Child = ChildProcessByStdio<null, Readable, null>;
-
-function start(file: string, env: Record<string, string>, nodeArgs: string[] = []): { child: Child; lines: AsyncIterator<string> } {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(here, file)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  return { child, lines };
-}
-
-async function firstJson<T>(lines: AsyncIterator<string>, what: string): Promise<T> {
-  const line = await lines.next();
-  if (line.done) throw new Error(`${what} stopped before it was ready`);
-  return JSON.parse(line.value) as T;
-}
-
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(2).padStart(8) : '       -');
 const row = (label: string, figures: Figures) =>
   `${label.padEnd(30)} ${String(figures.count).padStart(6)} ${String(figures.errors).padStart(6)} ${ms(figures.p50)} ${ms(figures.p99)} ${ms(figures.max)} ${figures.throughput.toFixed(0).padStart(7)}`;
 const HEADER = `${'phase'.padEnd(30)} ${'sent'.padStart(6)} ${'errors'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'req/s'.padStart(7)}`;
 
 async function main(): Promise<void> {
-  const upstream = start('bench/bench-upstream.ts', {});
+  const upstream = startBenchProcess('bench-upstream.ts');
   const { url } = await firstJson<{ url: string }>(upstream.lines, 'the fake upstream');
   const profileDir = process.env.BENCH_CPU_PROF;
   // The young generation the console is served with (package.json's serve script); BENCH_SEMI_SPACE=0: V8's default.
   const semiSpace = process.env.BENCH_SEMI_SPACE ?? '64';
-  const proxy = start('bench/bench-proxy.ts', { BENCH_UPSTREAM_URL: url });
-  const server = start('bench/bench-server.ts', { BENCH_UPSTREAM_URL: url }, [...(semiSpace === '0' ? [] : [`--max-semi-space-size=${semiSpace}`]), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
+  const proxy = startBenchProcess('bench-proxy.ts', { BENCH_UPSTREAM_URL: url });
+  const server = startBenchProcess('bench-server.ts', { BENCH_UPSTREAM_URL: url }, [...(semiSpace === '0' ? [] : [`--max-semi-space-size=${semiSpace}`]), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
   let answered = 0;
   try {
     const ready = await firstJson<BenchServerReady>(server.lines, 'the console');

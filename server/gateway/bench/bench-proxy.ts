@@ -4,10 +4,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent, request } from 'undici';
+import { upstreamUrlFromEnv } from './bench-process';
 
 async function main(): Promise<void> {
-  const upstreamUrl = process.env.BENCH_UPSTREAM_URL;
-  if (!upstreamUrl?.startsWith('http://127.0.0.1:')) throw new Error('BENCH_UPSTREAM_URL must be a 127.0.0.1 address');
+  const upstreamUrl = upstreamUrlFromEnv();
   const agent = new Agent();
   const server = http.createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];

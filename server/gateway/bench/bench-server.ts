@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import { BENCH_MODEL, startBenchConsole } from './bench-console';
+import { upstreamUrlFromEnv } from './bench-process';
 
 const SETTLE_MS = 5_000;
 
@@ -52,8 +53,7 @@ function recordSqlStats(): () => void {
 
 async function main(): Promise<void> {
   const printSqlStats = process.env.BENCH_SQL_STATS === '1' ? recordSqlStats() : null;
-  const upstreamUrl = process.env.BENCH_UPSTREAM_URL;
-  if (!upstreamUrl?.startsWith('http://127.0.0.1:')) throw new Error('BENCH_UPSTREAM_URL must be a 127.0.0.1 address');
+  const upstreamUrl = upstreamUrlFromEnv();
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   const { app, db, model, tokens, close } = await startBenchConsole({ upstreamUrl, users: Number(process.env.BENCH_USERS ?? 100), jobs: true, postgresUrl });
   const kysely = db.kysely;
