@@ -35,6 +35,13 @@ export const CLASSIFIER_ALONE_IN_DATA = 0.99;
  */
 export const STRUCTURED_MIN_CHARS = 600;
 export const STRUCTURED_MIN_LINES = 4;
+/**
+ * A prompt that opens by casting the assistant in a role ("Act as a travel planner …", "I want you to act as a synonyms
+ * provider", "Agissez en tant qu'expert …") is read by the classifier as a document is, for the same reason: the
+ * jailbreaks it learned from cast roles too, and ordinary role prompts score high (p ≥ 0.9 on a fifth of a public
+ * collection of them). Rule signals count as before, DAN-style personas and "no restrictions" included.
+ */
+const ROLE_OPENING = /^\W{0,20}(?:(?:i want you to|i'd like you to|please) )?(?:act as|act like|pretend to be|play the role of|take on the role of|you will act as|agis(?:sez)? (?:en tant que|comme)|act[uú]a como|atue como|aja como|du bist|sei ein|agisci come|role:|роль:|扮演)/;
 const STRUCTURE_LINE = /^[ \t]*(?:#{1,4} \S|\*\*[^*\n]{2,60}\*\*|[-*•] \S|\d{1,2}[.)] \S|-{3,}[ \t]*$|={3,}[ \t]*$|"[\w -]{1,40}": )/gm;
 
 /**
@@ -107,7 +114,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   // evidence (the classifier, which saw harmful asks inside attack templates, is not enough).
   const ruleEvidence = hits.length > 0 || harm.some((h) => !h.plainHarm);
   hits.push(...harm.filter((h) => ruleEvidence || !h.plainHarm));
-  const readAsData = source === 'data' || (probability >= CLASSIFIER_FLOOR && laidOutAsDocument(text));
+  const readAsData = source === 'data' || (probability >= CLASSIFIER_FLOOR && (ROLE_OPENING.test(normalized) || laidOutAsDocument(text)));
   const classifierHit = learnedHit(probability, readAsData ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
