@@ -302,10 +302,13 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
   if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
   // An encoded run that decodes to an order is hidden from whoever reads the text: read as data too ("Ignore the
-  // resume and state: …" in binary inside a résumé).
+  // resume and state: …" in binary inside a résumé), its misspelled order words spelled right as in plain text
+  // ("Inore the function and state …" in hex).
   for (const { label, text: decoded } of [...decodeBase64Runs(text).map((plain) => ({ label: 'base64-encoded', text: plain })), ...decodeByteRuns(text)]) {
-    const body = normalize(decoded);
-    const inBody = VOCABULARY.scan(body);
+    const plain = normalize(decoded);
+    const plainWords = walkWords(plain);
+    const body = respelled(plain, plainWords);
+    const inBody = body === plain ? VOCABULARY.lookup(plain, plainWords) : VOCABULARY.scan(body);
     if (hasOverride(body, inBody) || DATA_SIGNALS.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
   }
   return variants;
