@@ -177,8 +177,8 @@ export function decodeBase64Runs(text: string): string[] {
     if ((kinds & 3) !== 3) continue;
     let end = i;
     while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
-    const plain = Buffer.from(text.slice(runStart, end), 'base64').toString('utf8');
-    if (readable(plain)) decoded.push(plain);
+    const plain = readablePart(Buffer.from(text.slice(runStart, end), 'base64').toString('utf8'));
+    if (plain !== undefined) decoded.push(plain);
   }
   return decoded;
 }
@@ -187,6 +187,22 @@ export function decodeBase64Runs(text: string): string[] {
 function readable(plain: string): boolean {
   const printable = plain.replace(/[^\x20-\x7e\n]/g, '');
   return printable.length >= plain.length * 0.95 && /[a-z]{3,} [a-z]{2,}/i.test(plain);
+}
+
+/** A readable prefix this long is read when the rest of the run does not decode. */
+const MIN_READABLE_PREFIX = 32;
+const UNPRINTABLE = /[^\x20-\x7e\n]/;
+
+/**
+ * The decoded text, or the part before it stops decoding: a run with one character dropped or changed (by a copy, a
+ * translation) shifts every byte after it, yet its start still reads — as it does for the model. Undefined if neither reads.
+ */
+function readablePart(plain: string): string | undefined {
+  if (readable(plain)) return plain;
+  const stop = plain.search(UNPRINTABLE);
+  if (stop < MIN_READABLE_PREFIX) return undefined;
+  const prefix = plain.slice(0, stop);
+  return readable(prefix) ? prefix : undefined;
 }
 
 // 16+ bytes as hex pairs ("496e6f7265…", "49 6e 6f …") or 8+ as groups of eight bits ("01001001 01100111 …"), each
@@ -203,15 +219,15 @@ export function decodeByteRuns(text: string): { label: string; text: string }[] 
   const decoded: { label: string; text: string }[] = [];
   if (!MAY_HOLD_BYTE_RUN.test(text)) return decoded;
   for (const match of text.matchAll(HEX_RUN)) {
-    const plain = Buffer.from(match[0].replace(/ /g, ''), 'hex').toString('utf8');
-    if (readable(plain)) decoded.push({ label: 'hex-encoded', text: plain });
+    const plain = readablePart(Buffer.from(match[0].replace(/ /g, ''), 'hex').toString('utf8'));
+    if (plain !== undefined) decoded.push({ label: 'hex-encoded', text: plain });
   }
   for (const match of text.matchAll(BINARY_RUN)) {
     const bits = match[0].replace(/ /g, '');
     const bytes = new Uint8Array(bits.length / 8);
     for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(bits.slice(index * 8, index * 8 + 8), 2);
-    const plain = Buffer.from(bytes).toString('utf8');
-    if (readable(plain)) decoded.push({ label: 'binary-encoded', text: plain });
+    const plain = readablePart(Buffer.from(bytes).toString('utf8'));
+    if (plain !== undefined) decoded.push({ label: 'binary-encoded', text: plain });
   }
   return decoded;
 }
