@@ -9,6 +9,7 @@ import { DATA_SIGNALS } from './data-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
 import { PASTED_DOCUMENT_LABEL, pastedDocument } from './pasted-document';
 import { PERSONA_SIGNALS } from './persona-signals';
+import { SECRET_SIGNALS } from './secret-signals';
 import { classifierProbability } from './classifier';
 import type { LoadedModel } from './linear-model';
 import { foldCharacters } from '../fold';
@@ -60,7 +61,7 @@ interface Hit {
   plainHarm?: boolean;
 }
 
-const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS];
+const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
 /** Every signal: the prompt's, and those read in untrusted data only. */
 const ALL_SIGNALS: readonly Signal[] = [...ATTACK_SIGNALS, ...DATA_SIGNALS];
 const ALWAYS_CHECKED: readonly FramingKind[] = ['strongDisclaimer', 'disclaimer', 'evasion'];
@@ -161,7 +162,9 @@ function learnedHit(probability: number, alone: number): Hit | undefined {
 }
 
 function fires(signal: Signal, normalized: string, found: FoundTriggers): boolean {
-  return firesAny(SIGNAL_IDS.get(signal) as Int32Array, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false);
+  if (signal.maxChars !== undefined && normalized.length > signal.maxChars) return false;
+  const triggered = firesAny(SIGNAL_IDS.get(signal) as Int32Array, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false);
+  return triggered && !(signal.unless?.test(normalized) ?? false);
 }
 
 // Each signal's family and weight as one key, made once: signalHits reports a family and weight once.

@@ -9,4 +9,8 @@ export interface Signal {
   pattern: RegExp;
   triggers: readonly string[];
   substrings?: readonly string[];
+  /** Read only in texts of at most this many characters (a short request, not a document). */
+  maxChars?: number;
+  /** Not read in a text where this matches anywhere (the same words asked as a how-to question). */
+  unless?: RegExp;
 }
