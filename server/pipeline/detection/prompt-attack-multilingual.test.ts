@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DATA_SIGNALS } from './prompt-attack/data-signals';
 import { OVERRIDE_SIGNALS } from './prompt-attack/override-signals';
 import { PERSONA_SIGNALS } from './prompt-attack/persona-signals';
+import { SECRET_SIGNALS } from './prompt-attack/secret-signals';
+import { foldCharacters } from './fold';
 import { detectPromptAttack } from './index';
 
 const families = (text: string) => detectPromptAttack(text).reasons.map((reason) => reason.split(':')[0] ?? '');
@@ -226,10 +228,11 @@ describe('instruction overrides in more languages', () => {
     expect(detectPromptAttack(text).malicious).toBe(false);
   });
 
-  it('writes every signal as the guard reads text: NFKC (Thai "ำ" is "ํา" then) and lower case', () => {
-    for (const signal of [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS, ...DATA_SIGNALS]) {
+  it('writes every signal as the guard reads text: NFKC (Thai "ำ" is "ํา" then), folded (Turkish "ı" is "i") and lower case', () => {
+    for (const signal of [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS, ...DATA_SIGNALS]) {
       expect(signal.pattern.source, signal.family).toBe(signal.pattern.source.normalize('NFKC'));
-      for (const word of [...signal.triggers, ...(signal.substrings ?? [])]) expect(word, signal.family).toBe(word.normalize('NFKC').toLowerCase());
+      expect(signal.pattern.source.includes('ı'), `${signal.family} holds a dotless i, which the guard reads as "i"`).toBe(false);
+      for (const word of [...signal.triggers, ...(signal.substrings ?? [])]) expect(word, signal.family).toBe(foldCharacters(word.normalize('NFKC')).toLowerCase());
     }
   });
 });
