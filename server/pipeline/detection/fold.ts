@@ -37,6 +37,14 @@ const INVISIBLE = new Set<number>([
   0x2068, 0x2069, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e, 0x206f, 0x3164, 0xfeff, 0xffa0,
 ]);
 
+/**
+ * Arabic vowel marks and Quranic annotations, the tatweel that stretches a word, and Hebrew points: optional in the
+ * scripts' everyday writing, so inserting them ("انسَ") changes nothing a reader sees and the detectors read without them.
+ */
+function isOptionalMark(code: number): boolean {
+  return (code >= 0x064b && code <= 0x065f) || code === 0x0670 || code === 0x0640 || (code >= 0x06d6 && code <= 0x06ed) || (code >= 0x0591 && code <= 0x05c7 && code !== 0x05be && code !== 0x05c0 && code !== 0x05c3 && code !== 0x05c6);
+}
+
 function isInvisible(code: number): boolean {
   return INVISIBLE.has(code) || (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef) || code === 0xe0001 || code === 0xe007f;
 }
@@ -123,7 +131,7 @@ function characterEdits(text: string): Edit[] {
     if (code < 0x80) continue;
     const point = text.codePointAt(i) as number;
     const width = point > 0xffff ? 2 : 1;
-    if (isInvisible(point)) edits.push({ start: i, end: i + width, replacement: '' });
+    if (isInvisible(point) || isOptionalMark(point)) edits.push({ start: i, end: i + width, replacement: '' });
     else if (point >= 0xe0020 && point <= 0xe007e) edits.push({ start: i, end: i + width, replacement: String.fromCharCode(point - 0xe0000) });
     else {
       const ch = text.slice(i, i + width);
