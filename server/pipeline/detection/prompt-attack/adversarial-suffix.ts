@@ -15,8 +15,22 @@ const TAIL_WORDS = 20;
 const MIN_ODD_WORDS = 2;
 /** Brackets left unpaired in the last line (its last TAIL_CHARS), and an odd count of double quotes or backticks. */
 const MIN_UNPAIRED = 3;
+/**
+ * Two are enough after a request that opens the prompt ("Write a …", "Explain how to …"), the shape of a searched
+ * suffix's prompt; technical prose quoting code ("… MagicString(...), you can …") leaves two open as easily.
+ */
+const MIN_UNPAIRED_AFTER_REQUEST = 2;
+const REQUEST_OPENING =
+  /^\W{0,3}(?:please,? )?(?:write|create|develop|explain|provide|give|describe|design|draft|list|outline|generate|compose|produce|suggest|offer|teach|show|tell|help|make|build|publish|encourage|instruct|convince|argue|persuade|post|plan|detail|propose|can you|could you)\b/i;
+/**
+ * A last line of code cut short ("if (user.isAdmin && items.map((i) => {") leaves brackets open too: a control
+ * statement's parenthesis, a declaration, a logical operator or a statement's semicolon say it is code.
+ */
+const CODE_LINE = /\b(?:if|for|while|switch|catch)\s*\(|\b(?:const|let|var|def|function)\s+\w+\s*[=(]|&&|\|\||;\s*$/;
 
 const SYMBOLS = new Set('[]{}()<>\\`$%^~|=');
+/** A word whose only symbols are brackets and the letters, digits, dots and commas between them. */
+const CLOSED_CALL = /^[\w.#,:'"-]*(?:[([{][\w.#,:' "-]*[)\]}][\w.#,:'"-]*)+$/;
 const GLUED = /[a-z][A-Z]/;
 const PAIRS: readonly (readonly [string, string])[] = [['(', ')'], ['[', ']'], ['{', '}']];
 
@@ -31,7 +45,12 @@ export function adversarialSuffix(text: string): string | undefined {
   const tail = words.slice(-TAIL_WORDS);
   let oddWords = 0;
   for (const word of tail) if (hasSymbolBesideLetters(word) || GLUED.test(word)) oddWords += 1;
-  if (oddWords < MIN_ODD_WORDS || unpaired(words.join(' ')) < MIN_UNPAIRED) return undefined;
+  if (oddWords < MIN_ODD_WORDS) return undefined;
+  const line = words.join(' ');
+  const open = unpaired(line);
+  if (open >= MIN_UNPAIRED) return tail.join(' ');
+  const afterRequest = lineStart === 0 && REQUEST_OPENING.test(text);
+  if (!afterRequest || open < MIN_UNPAIRED_AFTER_REQUEST || CODE_LINE.test(tail.join(' '))) return undefined;
   return tail.join(' ');
 }
 
@@ -41,15 +60,15 @@ function trimmedEnd(text: string): number {
   return end;
 }
 
+/** A symbol beside letters, unless the word's only symbols are brackets it closes itself ("push()", "bar[0]"). */
 function hasSymbolBesideLetters(word: string): boolean {
   let symbol = false;
   let letter = false;
   for (const char of word) {
     if (SYMBOLS.has(char)) symbol = true;
     else if (char.toLowerCase() !== char.toUpperCase()) letter = true;
-    if (symbol && letter) return true;
   }
-  return false;
+  return symbol && letter && !(CLOSED_CALL.test(word) && unpaired(word) === 0);
 }
 
 function unpaired(text: string): number {
