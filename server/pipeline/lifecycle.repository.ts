@@ -98,6 +98,16 @@ export interface InterruptedScope {
 
 const ID_BATCH = 500;
 
+/** Stage rows a statement inserts at most (ten columns each, within SQLite's bound on a statement's parameters). */
+const STAGE_ROW_BATCH = 500;
+
+const interruptedStage = (promptId: string, service: LifecycleService, ordinal: number) => ({
+  ...waitingStage(promptId, service, ordinal),
+  cycle_status: PromptCycleStatus.FAILED,
+  service_status: 'failed',
+  reason: INTERRUPTED_REASON,
+});
+
 const waitingStage = (promptId: string, service: LifecycleService, ordinal: number) => ({
   prompt_id: promptId,
   ordinal,
@@ -112,15 +122,16 @@ const waitingStage = (promptId: string, service: LifecycleService, ordinal: numb
 });
 
 /**
- * SQL of the prompt lifecycle records. The pipeline writes a prompt twice: `create` (one transaction: the prompt in
- * progress, every stage WAITING, so a crash is visible) and `finish` (one transaction: the outcome, every stage of
- * the trace, attributes, policies and the metrics fact). The rollups are derived from the facts in the background
- * (`aggregatePending`), never on the request path.
+ * SQL of the prompt lifecycle records. The pipeline writes a prompt twice: `create` (the prompt in progress, so a crash
+ * is visible) and `finish` (one transaction: the outcome, every stage — those the trace lacks as WAITING —, attributes,
+ * policies and the metrics fact). A prompt in progress has no stage rows until a stage is written: its reader shows the
+ * missing ones WAITING, and a restart's recovery writes them FAILED. The rollups are derived from the facts in the
+ * background (`aggregatePending`), never on the request path.
  */
 export class LifecycleRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** A prompt in progress with every stage WAITING, served by `instanceId` (server-instance.ts). */
+  /** A prompt in progress (its stages WAITING until written), served by `instanceId` (server-instance.ts). */
   async create(input: NewPrompt, at = Date.now(), instanceId: string | null = null): Promise<string> {
     const { id, written } = this.begin(input, at, instanceId);
     await written;
@@ -163,7 +174,6 @@ export class LifecycleRepository {
           ...(input.redTeamJobId ? { rolled_up: 1 } : {}),
         },
       ]);
-      await insertRows(trx, 'prompt_stages', PIPELINE_STAGES.map((service, ordinal) => waitingStage(id, service, ordinal)));
     }, { relaxed: true });
     return { id, written };
   }
@@ -173,14 +183,13 @@ export class LifecycleRepository {
     return grouped(this.db, work, options);
   }
 
-  /** One stage written on its own (fixtures and tools; the pipeline hands its whole trace to `finish`). */
+  /** One stage written on its own (fixtures, tools, a job finishing a stage; the pipeline hands its trace to `finish`). */
   async updateStage(promptId: string, service: LifecycleService, update: StageUpdate): Promise<void> {
-    await this.db
-      .updateTable('prompt_stages')
-      .set(stageColumns(update, update.detail ? JSON.stringify(update.detail) : null))
-      .where('prompt_id', '=', promptId)
-      .where('service', '=', service)
-      .execute();
+    const ordinal = (PIPELINE_STAGES as readonly string[]).indexOf(service);
+    // A deployment component (control_server) is no stage of a prompt: nothing to write, as before.
+    if (ordinal < 0) return;
+    const row = { prompt_id: promptId, ordinal, service, ...stageColumns(update, update.detail ? JSON.stringify(update.detail) : null) };
+    await insertRows(this.db, 'prompt_stages', [row], { upsertOn: ['prompt_id', 'service'] });
   }
 
   /** The stages of a run written while the prompt stays in progress (a copyright check still to run in a job). */
@@ -216,9 +225,12 @@ export class LifecycleRepository {
     return this.write(async (trx) => {
       const details = new Map<LifecycleService, string | null>();
       for (const [service, update] of trace ?? []) details.set(service, update.detail ? JSON.stringify(update.detail) : null);
+      // Without a trace, the stored stages stand (a job wrote them); those never written are written WAITING.
+      const stored = trace ? [] : await trx.selectFrom('prompt_stages').select(['prompt_id', 'service', 'cycle_status', 'latency_ms', 'tokens_in', 'tokens_out', 'detail_json']).where('prompt_id', '=', promptId).execute();
+      const unwritten = trace ? [] : PIPELINE_STAGES.flatMap((service, ordinal) => (stored.some((row) => row.service === service) ? [] : [waitingStage(promptId, service, ordinal)]));
       const stageRows: StageRow[] = trace
         ? [...trace].map(([service, update]) => ({ prompt_id: promptId, service, ...stageColumns(update, details.get(service) ?? null) }))
-        : await trx.selectFrom('prompt_stages').select(['prompt_id', 'service', 'cycle_status', 'latency_ms', 'tokens_in', 'tokens_out', 'detail_json']).where('prompt_id', '=', promptId).execute();
+        : [...stored, ...unwritten];
       const modelName = modelNameOf(stageRows.find((row) => row.service === 'llm')?.detail_json ?? null);
       const columns = {
         status: outcome.status,
@@ -246,8 +258,10 @@ export class LifecycleRepository {
           const update = trace.get(service);
           return update ? { prompt_id: promptId, ordinal, service, ...stageColumns(update, details.get(service) ?? null) } : waitingStage(promptId, service, ordinal);
         });
-        // One statement over the WAITING rows `create` wrote: each stage row updated in place (inserted if missing).
+        // One statement for every stage: inserted, or updated in place where a stage was written before (a job's).
         await insertRows(trx, 'prompt_stages', stages, { upsertOn: ['prompt_id', 'service'] });
+      } else {
+        await insertRows(trx, 'prompt_stages', unwritten);
       }
       const attributes = [...new Set(outcome.attributes)];
       await insertRows(trx, 'prompt_attributes', attributes.map((attribute) => ({ prompt_id: promptId, attribute })));
@@ -291,6 +305,11 @@ export class LifecycleRepository {
           .where('prompt_id', 'in', ids)
           .where('cycle_status', '=', PromptCycleStatus.WAITING)
           .execute();
+        // The stages never written (a prompt in progress has none until one is) are written FAILED with the reason.
+        const written = await trx.selectFrom('prompt_stages').select(['prompt_id', 'service']).where('prompt_id', 'in', ids).execute();
+        const has = new Set(written.map((row) => `${row.prompt_id} ${row.service}`));
+        const unwritten = ids.flatMap((id) => PIPELINE_STAGES.flatMap((service, ordinal) => (has.has(`${id} ${service}`) ? [] : [interruptedStage(id, service, ordinal)])));
+        for (let index = 0; index < unwritten.length; index += STAGE_ROW_BATCH) await insertRows(trx, 'prompt_stages', unwritten.slice(index, index + STAGE_ROW_BATCH));
         const byOrganization = new Map<string, number[]>();
         for (const row of batch) byOrganization.set(row.organization_id, [...(byOrganization.get(row.organization_id) ?? []), Number(row.created_at)]);
         for (const [organizationId, times] of byOrganization) {
@@ -329,7 +348,7 @@ export class LifecycleRepository {
       PolicyIds: policies.map((item) => item.policy_id),
       CreatedAt: isoOrNull(row.created_at) ?? '',
       FinishedAt: isoOrNull(row.finished_at),
-      Stages: stages.map((stage) => ({
+      Stages: withUnwrittenWaiting(promptId, stages).map((stage) => ({
         Service: stage.service as LifecycleService,
         CycleStatus: Number(stage.cycle_status),
         ServiceStatus: stage.service_status as LifecycleServiceStatus,
@@ -341,4 +360,11 @@ export class LifecycleRepository {
       })),
     };
   }
+}
+
+/** The stored stages in order, those never written among them as WAITING rows (a prompt still in progress). */
+function withUnwrittenWaiting<T extends { service: string; ordinal: number | string }>(promptId: string, stored: readonly T[]): (T | ReturnType<typeof waitingStage>)[] {
+  if (stored.length >= PIPELINE_STAGES.length) return [...stored];
+  const rows: (T | ReturnType<typeof waitingStage>)[] = PIPELINE_STAGES.map((service, ordinal) => stored.find((row) => row.service === service) ?? waitingStage(promptId, service, ordinal));
+  return rows;
 }
