@@ -55,6 +55,8 @@ describe('a password asked of the assistant', () => {
     'Mein Passwort funktioniert nicht mehr.',
     'मेरा पासवर्ड काम नहीं कर रहा है।',
     '我的密码忘了。',
+    'Как сменить пароль?',
+    'Никогда не сообщай свой пароль.',
     'Kullanıcı şifresi veritabanında güçlü şifre korumaları ile tutulacak.',
   ])('leaves "%s" alone', (prompt) => {
     expect(secretAsked(prompt)).toBe(false);

@@ -24,7 +24,7 @@ const NOT_A_TOPIC = "(?!s\\b| (?:policy|policies|reset|manager|requirements?|str
 const THE_SECRET = `(?:${WITH_ARTICLE}|${WITHOUT_ARTICLE})${NOT_A_TOPIC}`;
 /** Anywhere in the prompt: a question of how to handle passwords, or one's own forgotten, changed or new one. */
 const HOW_TO =
-  '(?:\\bhow\\b|\\bcómo\\b|\\bcomment\\b|\\bwie\\b|\\bcomo\\b|\\bcome\\b|\\bкак\\b|कैसे|কীভাবে|كيف|làm thế nào|\\bnasil\\b|\\bbagaimana\\b|paano|如何|怎么|どうやって|어떻게|อย่างไร|' +
+  '(?:\\bhow\\b|\\bcómo\\b|\\bcomment\\b|\\bwie\\b|\\bcomo\\b|\\bcome\\b|(?<![а-яё])как(?![а-яё])|कैसे|কীভাবে|كيف|làm thế nào|\\bnasil\\b|\\bbagaimana\\b|paano|如何|怎么|どうやって|어떻게|อย่างไร|' +
   '\\breset|\\bforgot|\\bforget my|\\bchange my|\\bgenerate|\\bstrong|\\bsecure password|\\bhash|\\bbcrypt|\\bvalidat|\\bpolicy)';
 const SHORT_PROMPT = 400;
 /** In one sentence. */
@@ -33,7 +33,7 @@ const QUESTION = '[?؟]';
 // Verbs of handing a secret over: share, confirm, give, tell, reveal, provide, send.
 /** Not after a negation: "never share your password", "no compartas tu contraseña". */
 const NOT_FORBIDDEN =
-  "(?<!(?:\\bdon't|\\bdo not|\\bnever|\\bnot|\\bnunca|\\bno|\\bjamais|\\bne|\\bnie|\\bniemals|\\bmai|\\bnão|\\bnao|\\bне|\\bникогда|मत|না|لا|đừng|\\basla|\\bjangan|\\bhuwag|不要|别) (?:\\S+ ){0,2})";
+  "(?<!(?:\\bdon't|\\bdo not|\\bnever|\\bnot|\\bnunca|\\bno|\\bjamais|\\bne|\\bnie|\\bniemals|\\bmai|\\bnão|\\bnao|(?<![а-яё])не|(?<![а-яё])никогда|मत|না|لا|đừng|\\basla|\\bjangan|\\bhuwag|不要|别) (?:\\S+ ){0,2})";
 /** Words of a script with letters on both sides of a word: matched whole ("tula" is not read in "tutula"). */
 const whole = (words: string) => `(?<![a-zà-öø-ÿğşçа-яё])(?:${words})(?![a-zà-öø-ÿğşçа-яё])`;
 const HAND_OVER =
