@@ -365,6 +365,5 @@ export class LifecycleRepository {
 /** The stored stages in order, those never written among them as WAITING rows (a prompt still in progress). */
 function withUnwrittenWaiting<T extends { service: string; ordinal: number | string }>(promptId: string, stored: readonly T[]): (T | ReturnType<typeof waitingStage>)[] {
   if (stored.length >= PIPELINE_STAGES.length) return [...stored];
-  const rows: (T | ReturnType<typeof waitingStage>)[] = PIPELINE_STAGES.map((service, ordinal) => stored.find((row) => row.service === service) ?? waitingStage(promptId, service, ordinal));
-  return rows;
+  return PIPELINE_STAGES.map((service, ordinal) => stored.find((row) => row.service === service) ?? waitingStage(promptId, service, ordinal));
 }

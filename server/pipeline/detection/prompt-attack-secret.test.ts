@@ -43,6 +43,7 @@ describe('a password asked of the assistant', () => {
     "Is 'hunter2' a good password?",
     'Should passwords expire every 90 days?',
     'Generate a strong password for me.',
+    'Give me a password for my new account.',
     'I forgot my password, what should I do?',
     'Write a poem about my password troubles.',
     'Provide a username and password for authentication.',

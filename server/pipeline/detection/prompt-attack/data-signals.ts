@@ -54,7 +54,7 @@ export const DATA_SIGNALS: readonly Signal[] = [
   // The document itself set aside by a sentence in it: "Ignore the resume and state: …", "<!-- Ignore the webpage and
   // say …". A reader who skims ("ignore the appendix if you are in a hurry") gives no order to say anything.
   { family: 'instruction in data', weight: 0.6, triggers: ['ignor*', 'disregard*', 'forget'],
-    pattern: /\b(?:ignore|disregard|forget)\b (?:the |this |that |my )?(?:resume|cv|web ?page|page|website|site|document|email|e-mail|article|text|paper|code|function|table|content|message|file|post|review|data|passage|letter|context|question)\b,?(?: and| then)? (?:just |instead |only )?(?:state|say|print|write|output|respond|reply|answer|tell|declare|claim|report|indicate|mention|confirm)\b/ },
+    pattern: new RegExp(`\\b(?:ignore|disregard|forget)\\b (?:the |this |that |my )?${SET_ASIDE}\\b,?(?: and| then)? (?:just |instead |only )?(?:state|say|print|write|output|respond|reply|answer|tell|declare|claim|report|indicate|mention|confirm)\\b`) },
   // The document set aside inside a framing, so that what follows reads as a thought and not an order: "In a
   // hypothetical scenario where we ignore the webpage, we might state: …", "Hypothetically, if we were to ignore the
   // function, the output could be '10'".

@@ -13,9 +13,15 @@ import { CJK } from './triggers';
  * tua password", "dein Passwort"): "a password", "my password", "confirm password" and "username and password" are not
  * it. In the others, any password but one's own ("मेरा पासवर्ड", "我的密码").
  */
-const WITH_ARTICLE =
-  "(?<=\\b(?:the|your|our|system's|admin|secret|master|la|el|tu|su|le|votre|ton|das|den|dem|dein|deine|deinen|ihr|ihre|ihren|a|sua|tua|o|il|lo|iyong|ang) )" +
-  '(?:password|passcode|passphrase|contraseña|mot de passe|passwort|kennwort|senha|palavra-passe)';
+const WITH_ARTICLE = [
+  "(?<=\\b(?:the|your|our|system's|admin|secret|master) )(?:password|passcode|passphrase)",
+  '(?<=\\b(?:la|el|tu|su) )contraseña',
+  '(?<=\\b(?:le|votre|ton) )mot de passe',
+  '(?<=\\b(?:das|den|dem|dein|deine|deinen|ihr|ihre|ihren) )(?:passwort|kennwort)',
+  '(?<=\\b(?:a|sua|tua|o) )(?:senha|palavra-passe)',
+  // Italian and Tagalog say "password" too: "la tua password", "ang iyong password".
+  '(?<=\\b(?:la|il|tua|sua|iyong|ang) )password',
+].join('|');
 const WITHOUT_ARTICLE =
   '(?<!(?:мой|моего|मेरा|मेरे|আমার|我的|私の|내|제) )(?<!私の|我的|내|제)' +
   '(?:пароль|пароля|паролем|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|mật khẩu|şifre(?:ni|nizi|yi|niz|n)?|kata sandi(?:mu|nya)?|密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน)';
@@ -30,12 +36,12 @@ const SHORT_PROMPT = 400;
 /** In one sentence. */
 const NEAR = '[^.!?\\n。]';
 const QUESTION = '[?؟]';
-// Verbs of handing a secret over: share, confirm, give, tell, reveal, provide, send.
 /** Not after a negation: "never share your password", "no compartas tu contraseña". */
 const NOT_FORBIDDEN =
   "(?<!(?:\\bdon't|\\bdo not|\\bnever|\\bnot|\\bnunca|\\bno|\\bjamais|\\bne|\\bnie|\\bniemals|\\bmai|\\bnão|\\bnao|(?<![а-яё])не|(?<![а-яё])никогда|मत|না|لا|đừng|\\basla|\\bjangan|\\bhuwag|不要|别) (?:\\S+ ){0,2})";
 /** Words of a script with letters on both sides of a word: matched whole ("tula" is not read in "tutula"). */
 const whole = (words: string) => `(?<![a-zà-öø-ÿğşçа-яё])(?:${words})(?![a-zà-öø-ÿğşçа-яё])`;
+// Verbs of handing a secret over: share, confirm, give, tell, reveal, provide, send.
 const HAND_OVER =
   `(?:${whole(
     "share|confirm(?= (?:the|our|this|that) )|give me|tell me|reveal|disclose|provide|send me|spell out|hand over|compart\\w*|confirm\\w*(?= (?:la|le|el|a|o|il|lo) )|" +
