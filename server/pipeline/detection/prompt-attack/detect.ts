@@ -77,7 +77,9 @@ const VOCABULARY = new TriggerVocabulary([
 const SIGNAL_IDS = new Map<Signal, Int32Array>(ALL_SIGNALS.map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
-const PERSONA_INTRO = /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|act (?:just )?like|pretend to be|role of)\b/i;
+// … and in the languages its translations use: "namens DAN", "conocido como DAN", "connu sous le nom de DAN".
+const PERSONA_INTRO =
+  /\b(?:stands for|as the name suggests|is an? (?:ai|chatbot|model)|named|known as|act (?:just )?like|pretend to be|role of|namens|bekannt als|steht für|conocido como|llamad[oa]|que significa|connu sous le nom de|nommée?|qui signifie|noto come|chiamat[oa]|che sta per|conhecido como|chamad[oa])\b|(?<![а-яё])(?:известн[а-яё]* как|по имени)(?![а-яё])/i;
 const STRONG_OVERRIDE = 0.5;
 const LEADING_PUNCTUATION = /^[\s.!?:;"“(]+/;
 // Families whose presence makes decoding obfuscated variants pointless (an announcement of encoding is not one).

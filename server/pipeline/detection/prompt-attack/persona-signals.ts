@@ -1,4 +1,5 @@
 import type { Signal } from './signal';
+import { CJK } from './triggers';
 
 // Persona jailbreaks (DAN-style personas, "developer mode", assistants "without restrictions") and refusal suppression.
 const STAY_IN_CHARACTER = String.raw`\b(?:stay in (?:character|role)|(?:never|don't|do not) break character)`;
@@ -7,6 +8,12 @@ export const PERSONA_SIGNALS: readonly Signal[] = [
   { family: 'jailbreak persona', weight: 0.85, triggers: ['anything', 'dan', 'jailbroken', 'jailbreak', 'evil', 'god', 'sudo', 'opposite', 'unfiltered', 'uncensored', 'unrestricted', 'chaos'],
     pattern: /\bdo anything now\b|\bdan mode\b|\bjailbroken\b|\[[^\]\n]{0,3}jailbreak\]|\bjailbreak (?:mode|prompt|enabled|activated)\b|\b(?:evil|god|sudo|opposite|unfiltered|uncensored|unrestricted|chaos) mode\b/ },
   { family: 'jailbreak persona', weight: 0.3, triggers: ['jailbreak', 'jailbreaking', 'jailbreaked'], pattern: /\bjailbreak(?:ed|ing)?\b/ },
+  // DAN's slogan, "do anything now", as its translations spell it, quoted as a name's meaning is ("… DAN, qui signifie «
+  // faire n'importe quoi maintenant »"): unquoted it is everyday speech ("puedes hacer cualquier cosa ahora que …").
+  { family: 'jailbreak persona (non-English)', weight: 0.85,
+    triggers: ['cualquier', "n'importe", 'alles', 'qualsiasi', 'qualquer', 'угодно', 'saja', 'şeyi', 'bất', 'kahit', CJK],
+    substrings: ['अब कुछ भी करो', 'এখন কিছু করো', 'افعل أي شيء الآن'],
+    pattern: /["'«“„‘「『(]\s?(?:(?:haz|haga|hacer) cualquier cosa ahora\b|\b(?:faire|fais|faites) n'importe quoi maintenant\b|\bjetzt alles (?:tun|machen)\b|\b(?:fai|fare) qualsiasi cosa ora\b|\b(?:faça|faz|fazer) qualquer coisa agora\b|(?<![а-яё])(?:делай|делать|сделай) что угодно сейчас(?![а-яё])|\blakukan apa saja sekarang\b|(?<![a-zçğöşü])şimdi her şeyi yap|làm bất cứ điều gì ngay bây giờ|\bgawin ang kahit ano ngayon\b|现在做任何事|今すぐ何でも|지금 무엇이든|अब कुछ भी करो|এখন কিছু করো|افعل أي شيء الآن)/ },
   { family: 'jailbreak persona', weight: 0.85, triggers: ['developer'],
     pattern: /\bdeveloper mode\b[^\n]{0,120}\b(?:polic(?:y|ies)|content|generate|responses?|censor\w*|restrictions|openai|chatgpt|anything)\b|\b(?:activate|enable|enter|simulate)\b[^.\n]{0,10}developer mode\b[^\n]{0,60}\b(?:you|your)\b/ },
   { family: 'jailbreak persona', weight: 0.8, triggers: ['confines', 'shackles', 'limitations', 'programming', 'restrictions', 'rules', 'policy', 'policies', 'guidelines', 'openai', 'anthropic', 'bound'],
