@@ -46,12 +46,11 @@ export function adversarialSuffix(text: string): string | undefined {
   let oddWords = 0;
   for (const word of tail) if (hasSymbolBesideLetters(word) || GLUED.test(word)) oddWords += 1;
   if (oddWords < MIN_ODD_WORDS) return undefined;
-  const line = words.join(' ');
-  const open = unpaired(line);
-  if (open >= MIN_UNPAIRED) return tail.join(' ');
+  const open = unpaired(words.join(' '));
+  const suffix = tail.join(' ');
+  if (open >= MIN_UNPAIRED) return suffix;
   const afterRequest = lineStart === 0 && REQUEST_OPENING.test(text);
-  if (!afterRequest || open < MIN_UNPAIRED_AFTER_REQUEST || CODE_LINE.test(tail.join(' '))) return undefined;
-  return tail.join(' ');
+  return afterRequest && open >= MIN_UNPAIRED_AFTER_REQUEST && !CODE_LINE.test(suffix) ? suffix : undefined;
 }
 
 function trimmedEnd(text: string): number {
