@@ -185,16 +185,20 @@ export class LifecycleRepository {
 
   /** One stage written on its own (fixtures, tools, a job finishing a stage; the pipeline hands its trace to `finish`). */
   async updateStage(promptId: string, service: LifecycleService, update: StageUpdate): Promise<void> {
-    const ordinal = (PIPELINE_STAGES as readonly string[]).indexOf(service);
-    // A deployment component (control_server) is no stage of a prompt: nothing to write, as before.
-    if (ordinal < 0) return;
-    const row = { prompt_id: promptId, ordinal, service, ...stageColumns(update, update.detail ? JSON.stringify(update.detail) : null) };
-    await insertRows(this.db, 'prompt_stages', [row], { upsertOn: ['prompt_id', 'service'] });
+    await this.writeStages(promptId, new Map([[service, update]]));
   }
 
-  /** The stages of a run written while the prompt stays in progress (a copyright check still to run in a job). */
+  /**
+   * The stages of a run written while the prompt stays in progress (a copyright check still to run in a job), in one
+   * statement: each inserted, or updated where written before. A deployment component (control_server) is no stage of
+   * a prompt: nothing is written for it.
+   */
   async writeStages(promptId: string, trace: StageTrace): Promise<void> {
-    for (const [service, update] of trace) await this.updateStage(promptId, service, update);
+    const rows = [...trace].flatMap(([service, update]) => {
+      const ordinal = (PIPELINE_STAGES as readonly string[]).indexOf(service);
+      return ordinal < 0 ? [] : [{ prompt_id: promptId, ordinal, service, ...stageColumns(update, update.detail ? JSON.stringify(update.detail) : null) }];
+    });
+    await insertRows(this.db, 'prompt_stages', rows, { upsertOn: ['prompt_id', 'service'] });
   }
 
   /** The stored stages as a trace (a job finishing the prompt changes one of them). */
