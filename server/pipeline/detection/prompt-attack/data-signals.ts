@@ -1,4 +1,5 @@
 import type { Signal } from './signal';
+import { CJK } from './triggers';
 
 // Signals read only in untrusted data (retrieved chunks, documents, tool results, fetched pages): an instruction
 // there about "your reply" or "your answer" is addressed to the assistant that reads the data, not to a person. In a
@@ -85,4 +86,26 @@ export const DATA_SIGNALS: readonly Signal[] = [
   { family: 'instruction in data', weight: 0.45, triggers: ['when', 'hidden', 'secret', 'system', 'ai', 'llm', 'oculta', 'cachée', 'cachee', 'nascosta', 'versteckte', 'note', 'hinweis', 'nota',
     'remarque', 'aviso', 'mensaje', 'nachricht'],
     pattern: /\bwhen (?:you|the (?:ai|assistant|model|llm)) (?:summari[sz]e|read|process|analy[sz]e|translate|review|parse)s? (?:this|these|the (?:document|text|e-?mail|page|file|message))\b[^.\n]{0,30}?,? (?:please )?(?:say|write|replace|answer|respond|reply|output|print|include|add|ignore|tell|mention|state|only)\b|\[(?:(?:hidden|secret|system|ai|llm) (?:instruction|note|prompt|message)s?|instrucci[oó]n oculta|instru[cç][aã]o oculta|instruction cach[ée]e|istruzione nascosta|versteckte anweisung)\]|\b(?:note|hinweis|nota|remarque|aviso|mensaje|nachricht)\b[^.:\n]{0,25}?(?:\b(?:ki|ia|ai)[- ]?(?:assistent\w*|assistenz|asistente|assistente|assistant)\b|\b(?:assistant|assistente|asistente|assistenten)(?: de)? (?:ia|ki|ai)\b)/ },
+  // The note for the AI in the other languages the guard reads ("Hinweis an die KI:", "Nota para la IA:", "Примечание для
+  // ИИ:", "致AI助手:", "AIへの指示:"), read in data and pasted documents only, as the English one.
+  { family: 'planted instruction', weight: 0.45,
+    triggers: ['ki', 'ia', "l'ia", 'ai', 'assistent', 'asistente', 'assistant', "l'assistant", 'assistente', "l'assistente", 'ии', 'нейросети', 'ассистента', 'asisten', 'asystenta', 'trợ', 'yapay', 'asistana', CJK],
+    substrings: ['الذكاء', 'المساعد', 'एआई', 'सहायक', 'הבינה', 'לעוזר'],
+    pattern: new RegExp(
+      '(?<![\\p{L}])(?:(?:hinweis|nachricht|anweisung|notiz|mitteilung)(?:en)? (?:an|für) (?:die |den |das |alle )?(?:ki|ki-\\p{L}+)' +
+        "|(?:nota|mensaje|instrucci[oó]n(?:es)?|aviso) (?:para|a) (?:la |el |cualquier )?(?:ia|asistente (?:de )?ia)" +
+        "|(?:note|message|instructions?|remarque|avis) (?:pour|à) (?:l'|le |la |tout )?(?:ia|assistant (?:d')?ia)" +
+        "|(?:nota|messaggio|istruzion[ei]|avviso) (?:per |all'|alla |al )(?:l')?(?:ia|assistente (?:di )?ia)" +
+        '|(?:nota|mensagem|instruç(?:ão|ões)|aviso) (?:para|à|ao) (?:a |o )?(?:ia|assistente (?:de )?ia)' +
+        '|(?:opmerking|bericht|instructie|notitie)s? (?:voor|aan) (?:de |het )?(?:ai|ai-assistent)' +
+        '|(?:notatka|wiadomość|instrukcj[ae]|uwaga) dla (?:ai|si|asystenta ai)' +
+        '|(?:примечание|сообщение|инструкци[яи]|указани[ея]|заметка|внимание) для (?:ии|ai|нейросети|ии-ассистента)' +
+        "|(?:yapay zekaya|asistana|ai'?ya) (?:not|mesaj|talimat)" +
+        '|(?:catatan|pesan|instruksi) (?:untuk|kepada) (?:ai|asisten ai)' +
+        '|(?:ghi chú|lời nhắn|hướng dẫn|chỉ dẫn) (?:cho|dành cho|gửi) (?:ai|trợ lý ai))(?![\\p{L}])' +
+        '|(?:致|给|給)(?:ai|人工智能)(?:助手|模型)?(?:的(?:指示|说明|說明|消息|訊息|指令))?\\s?:|ai助手注意|(?:ai|アシスタント)への(?:指示|メッセージ|注意)|(?:ai|어시스턴트)에게' +
+        '|(?:ملاحظة|رسالة|تعليمات) (?:إلى|الى|ل)\\s?(?:الذكاء الاصطناعي|المساعد)|(?:एआई|ai|सहायक) के लिए (?:नोट|संदेश|निर्देश)' +
+        '|(?:הערה|הודעה|הוראה) (?:ל|אל )?(?:הבינה המלאכותית|לעוזר|העוזר)',
+      'u',
+    ) },
 ];

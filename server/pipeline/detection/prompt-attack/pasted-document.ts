@@ -14,6 +14,17 @@ const WORK_ON = '(?:summari[sz]e|summary of|translate|proofread|rewrite|paraphra
 const QUOTED = '(?:the following|this|these|the (?:text|email|e-mail|article|document|message|passage|paragraph|page|content)s? (?:below|above))';
 const DOCUMENT = '(?:email|e-mail|mail|text|article|document|paragraph|passage|page|web ?page|message|review|post|letter|transcript|snippet|content|report|file|note|info|information|excerpt|story|essay|chapter|abstract|thread|conversation|chat|comment|tweet|log|minutes|memo|paper|resume|cv|table|code|website|site|wiki(?:pedia)? article|profile|bio|description|listing|record)';
 const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED}\\b[^\\n:]{0,60}:`;
+/**
+ * The same request in the other languages the guard reads, by its verb alone: "Fasse diese E-Mail zusammen:", "Resume
+ * este correo:", "Перескажи письмо:", "总结这封邮件:" (the guard reads the fullwidth colon as ":"), "このメールを要約して:".
+ */
+const WORK_ON_OTHER_LANGUAGES =
+  "(?:(?<![\\p{L}])(?:fasse|zusammenfass\\p{L}*|übersetze|überprüfe|korrigiere|analysiere|beantworte|resume|resumir|resuma|traduce|traducir|traduza|revisa|" +
+  "corrige|analiza|analise|responde|responda|résume|résumez|traduis|traduisez|relis|analyse|réponds|riassumi|traduci|correggi|analizza|rispondi|vat samen|" +
+  "samenvatten|vertaal|controleer|corrigeer|streść|podsumuj|przetłumacz|popraw|przeanalizuj|перескажи|резюмируй|подытожь|обобщи|переведи|проверь|исправь|" +
+  "проанализируй|ответь|özetle|çevir|düzelt|ringkas\\p{L}*|rangkum\\p{L}*|terjemahkan|periksa|tóm tắt|dịch|kiểm tra|لخص|ترجم|حلل|راجع|סכם|תרגם)(?![\\p{L}])" +
+  '|总结|概括|翻译|翻譯|摘要|要約|翻訳|まとめて|요약|번역|सारांश|अनुवाद)';
+const OTHER_LANGUAGES_REQUEST = `${WORK_ON_OTHER_LANGUAGES}[^\\n:]{0,60}:`;
 const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
 const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
 const POINTED = `\\b(?:this|these|the following|that|those)\\b (?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,30}:`;
@@ -26,7 +37,7 @@ export function ledByPastedDocument(reasons: readonly string[]): boolean {
 }
 
 /** A marker ending at the end of the text looked at: every marker ends in its colon. */
-const MARKER_BEFORE_COLON = new RegExp(`(?:${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL})$`);
+const MARKER_BEFORE_COLON = new RegExp(`(?:${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL}|${OTHER_LANGUAGES_REQUEST})$`, 'u');
 /** Longer than any marker: the text before a colon that is looked at. */
 const MARKER_REACH = 200;
 /** Colons looked at, from the start: a document is announced before it, near the top (and 1 MB of "a:a:a:" stays cheap). */
