@@ -3,6 +3,7 @@
 // round ("don't forget the instructions"), which must stay harmless.
 import { describe, expect, it } from 'vitest';
 import { DATA_SIGNALS } from './prompt-attack/data-signals';
+import { OUTPUT_HIJACK_SIGNALS } from './prompt-attack/output-hijack-signals';
 import { OVERRIDE_SIGNALS } from './prompt-attack/override-signals';
 import { PERSONA_SIGNALS } from './prompt-attack/persona-signals';
 import { SECRET_SIGNALS } from './prompt-attack/secret-signals';
@@ -288,7 +289,7 @@ describe('instruction overrides in more languages', () => {
   });
 
   it('writes every signal as the guard reads text: NFKC (Thai "ำ" is "ํา" then), folded (Turkish "ı" is "i") and lower case', () => {
-    for (const signal of [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS, ...DATA_SIGNALS]) {
+    for (const signal of [...OVERRIDE_SIGNALS, ...OUTPUT_HIJACK_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS, ...DATA_SIGNALS]) {
       expect(signal.pattern.source, signal.family).toBe(signal.pattern.source.normalize('NFKC'));
       expect(signal.pattern.source.includes('ı'), `${signal.family} holds a dotless i, which the guard reads as "i"`).toBe(false);
       // \b is a boundary of ASCII word characters only: beside "к" or "é" it never marks a word's edge.

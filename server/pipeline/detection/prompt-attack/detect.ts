@@ -6,6 +6,7 @@ import { decodeBase64Runs, decodeByteRuns, hasSpacedLetters, normalize, reversed
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
+import { OUTPUT_HIJACK_SIGNALS } from './output-hijack-signals';
 import { OVERRIDE_SIGNALS } from './override-signals';
 import { PASTED_DOCUMENT_LABEL, pastedDocument } from './pasted-document';
 import { PERSONA_SIGNALS } from './persona-signals';
@@ -61,7 +62,7 @@ interface Hit {
   plainHarm?: boolean;
 }
 
-const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
+const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...OUTPUT_HIJACK_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
 /** Every signal: the prompt's, and those read in untrusted data only. */
 const ALL_SIGNALS: readonly Signal[] = [...ATTACK_SIGNALS, ...DATA_SIGNALS];
 const ALWAYS_CHECKED: readonly FramingKind[] = ['strongDisclaimer', 'disclaimer', 'evasion'];
