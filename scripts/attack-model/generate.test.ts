@@ -14,6 +14,7 @@ const evaluationFiles = [
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-2-prompts.jsonl'),
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-3-prompts.jsonl'),
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-4-prompts.jsonl'),
+  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-5-prompts.jsonl'),
 ];
 
 function words(text: string): string[] {
