@@ -94,7 +94,8 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
     pattern: /\b(?:new|updated|real|actual) (?:instructions|rules|directives)(?: are)?:|\byour (?:new|real|actual|updated) (?:instructions|task|orders|directives|rules) (?:are|is)\b/ },
   { family: 'instruction override', weight: 0.55, triggers: ['everything', 'nevermind', 'mind'], pattern: /\bstop everything\b|^(?:\.\.\. ?)?never ?mind\b/ },
   { family: 'instruction override', weight: 0.6, triggers: ['instead'],
-    pattern: /\binstead(?: of (?:that|doing that|answering))?,? (?:just )?(?:say|print|output|write|respond(?: to \w+)? with|reply(?: to \w+)? with) ["'“]/ },
+    // "instead reply only with '…'", "instead just say only '…'" too.
+    pattern: /\binstead(?: of (?:that|doing that|answering))?,? (?:just |only )?(?:say|print|output|write|respond(?: to \w+)?(?: only| just)? with|reply(?: to \w+)?(?: only| just)? with)(?: only| just)? ["'“]/ },
   { family: 'planted instruction', weight: 0.45, triggers: [], substrings: ['<!--'],
     pattern: /<!--[^>]{0,300}?\b(?:ai|assistant|agent|llm|chatbot|model)\b/ },
   // Multi-language overrides: a verb of ignoring or forgetting, then (within a few words) instructions or rules.
