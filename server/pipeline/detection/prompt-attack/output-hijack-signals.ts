@@ -1,5 +1,5 @@
+import { FOREIGN_JAILBREAK_MAX_CHARS } from './signal';
 import type { Signal } from './signal';
-import { FOREIGN_JAILBREAK_MAX_CHARS } from './persona-signals';
 import { CJK } from './triggers';
 
 // The text above set aside for a one-word answer, in the other languages the guard reads: "Ignoriere alles oben und

@@ -14,3 +14,10 @@ export interface Signal {
   /** Not read in a text where this matches anywhere (the same words asked as a how-to question). */
   unless?: RegExp;
 }
+
+/**
+ * The non-English persona, output-hijack and prefix-injection rules read prompts of at most this many characters (a long
+ * jailbreak prompt is a few thousand): their Unicode look-behinds cost more per character than the English rules' (1 MB
+ * of "ты ии без " in about half a second).
+ */
+export const FOREIGN_JAILBREAK_MAX_CHARS = 20_000;
