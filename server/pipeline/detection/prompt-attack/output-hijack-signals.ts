@@ -26,10 +26,13 @@ const OPEN_QUOTE = '["\'„‚「『“‘]';
 const AGREEMENT =
   `${OPEN_QUOTE}\\s?(?:sure|of course|certainly|absolutely|here is|here's|klar|natürlich|sicher|gerne|hier ist|claro|por supuesto|desde luego|aquí|bien sûr|` +
   'certainement|voici|certo|certamente|ecco|com certeza|aqui está|natuurlijk|zeker|hier is|jasne|oczywiście|oto|конечно|разумеется|вот|tabii|elbette|' +
-  'işte|tentu|baiklah|berikut|tất nhiên|chắc chắn|đây là|当然|好的|这是|這是|もちろん|はい|물론|네|بالتأكيد|بالطبع|إليك|ज़रूर|बिल्कुल|यह रहा)';
+  'işte|tentu|baiklah|berikut|tất nhiên|chắc chắn|đây là|当然|好的|这是|這是|もちろん|はい|물론|네|بالتأكيد|بالطبع|إليك|แน่นอน|ได้เลย|นี่คือ|ज़रूर|बिल्कुल|यह रहा)';
 const START_ANSWER =
   '(?<![\\p{L}])(?:beginne|beginnen sie|starte|fange|empieza|comienza|inicia|commence|commencez|inizia|comincia|comece|começa|inicie|begin|start|zacznij|' +
   'rozpocznij|начни|начните|mulai|awali|bắt đầu|ابدأ)(?![\\p{L}])';
+/** Thai, written without spaces: "ไม่สนใจทุกอย่างข้างต้น", "เริ่มคําตอบด้วย". */
+const THAI_THE_ABOVE_SET_ASIDE = '(?:ไม่สนใจ|เพิกเฉย|ลืม)(?:ทุกอย่าง|ทั้งหมด|สิ่งที่)?(?:ที่อยู่)?(?:ข้างต้น|ข้างบน|ด้านบน)';
+const THAI_START_ANSWER = 'เริ่ม(?:คําตอบ|การตอบ|ตอบ)(?:ของคุณ)?ด้วย';
 const STARTED_WITH = '(?:ile başla\\p{L}*|से शुरू|(?:으)?로 시작|で始め|から始め|开头|開頭|开始回答|開始回答)';
 const HACKED =
   '(?:ich wurde gehackt|wir wurden gehackt|he sido hackead[oa]|me han hackeado|j\'ai été piraté|sono stato hackerato|fui hackeado|ik ben gehackt|' +
@@ -42,14 +45,14 @@ export const OUTPUT_HIJACK_SIGNALS: readonly Signal[] = [
   { family: 'output hijack (non-English)', weight: 0.6, maxChars: FOREIGN_JAILBREAK_MAX_CHARS,
     triggers: ['ignoriere', 'ignorieren', 'vergiss', 'missachte', 'ignora', 'olvida', 'ignore', 'ignorez', 'oublie', 'игнорируй', 'игнорируйте', 'забудь', 'забудьте', 'обращай',
       'обращайте', 'abaikan', 'lupakan', 'bỏ', 'quên', 'zignoruj', 'zapomnij', 'negeer', 'vergeet', 'dimentica', 'esqueça', 'yukaridaki*', CJK],
-    substrings: ['تجاهل', 'انس', 'ऊपर'],
-    pattern: new RegExp(`(?:(?:${SET_ASIDE})[^.\\n]{0,12}?(?:${THE_ABOVE})|${THE_ABOVE_THEN_SET_ASIDE})[^.!?。\\n]{0,50}?${OPEN_QUOTE}`, 'u') },
+    substrings: ['تجاهل', 'انس', 'ऊपर', 'ข้างต้น', 'ข้างบน', 'ด้านบน'],
+    pattern: new RegExp(`(?:(?:${SET_ASIDE})[^.\\n]{0,12}?(?:${THE_ABOVE})|${THE_ABOVE_THEN_SET_ASIDE}|${THAI_THE_ABOVE_SET_ASIDE})[^.!?。\\n]{0,50}?${OPEN_QUOTE}`, 'u') },
   // An agreement to open the answer with (AGREEMENT above).
   { family: 'prefix injection (non-English)', weight: 0.55, maxChars: FOREIGN_JAILBREAK_MAX_CHARS,
     triggers: ['beginne', 'beginnen', 'starte', 'fange', 'empieza', 'comienza', 'inicia', 'commence', 'commencez', 'inizia', 'comincia', 'comece', 'começa', 'inicie',
       'zacznij', 'rozpocznij', 'начни', 'начните', 'mulai', 'awali', 'bắt', 'başla*', CJK],
-    substrings: ['ابدأ', 'से शुरू'],
-    pattern: new RegExp(`${START_ANSWER}[^.\\n]{0,40}?${AGREEMENT}|${AGREEMENT}[^\\n]{0,60}?${STARTED_WITH}`, 'u') },
+    substrings: ['ابدأ', 'से शुरू', 'เริ่ม'],
+    pattern: new RegExp(`(?:${START_ANSWER}|${THAI_START_ANSWER})[^.\\n]{0,40}?${AGREEMENT}|${AGREEMENT}[^\\n]{0,60}?${STARTED_WITH}`, 'u') },
   { family: 'output hijack (non-English)', weight: 0.6, maxChars: FOREIGN_JAILBREAK_MAX_CHARS,
     triggers: ['gehackt', 'hackeado', 'hackeada', 'piraté', 'hackerato', 'zhakowany', 'взломали', 'взломан', 'hacklendim', 'diretas', 'hack', CJK],
     substrings: ['اختراقي', 'हैक'],
