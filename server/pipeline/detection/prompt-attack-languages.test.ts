@@ -2,9 +2,9 @@
 // reads besides English (issue 14: the English rules had no counterpart there), with the look-alikes that must stay
 // harmless.
 import { describe, expect, it } from 'vitest';
+import { reasonFamilies as families } from '../../../tests/helpers/guard';
 import { detectPromptAttack } from './index';
 
-const families = (text: string) => detectPromptAttack(text).reasons.map((reason) => reason.split(':')[0] ?? '');
 
 describe('jailbreak personas and refusal suppression in more languages', () => {
   // An AI "without restrictions", a developer mode without limits or policies, refusing forbidden.

@@ -8,9 +8,9 @@ import { OVERRIDE_SIGNALS } from './prompt-attack/override-signals';
 import { PERSONA_SIGNALS } from './prompt-attack/persona-signals';
 import { SECRET_SIGNALS } from './prompt-attack/secret-signals';
 import { foldCharacters } from './fold';
+import { reasonFamilies as families } from '../../../tests/helpers/guard';
 import { detectPromptAttack } from './index';
 
-const families = (text: string) => detectPromptAttack(text).reasons.map((reason) => reason.split(':')[0] ?? '');
 
 /** `\\b` written beside a letter outside ASCII, in a pattern's source. */
 const BOUNDARY_BESIDE_NON_ASCII = /\\b[^\u0020-\u007e]|[^\u0020-\u007e]\\b/;

@@ -1,9 +1,9 @@
 // The assistant's password asked for (an app's system prompt holding a secret), in the languages the guard reads, and
 // the look-alikes of people who talk about their own passwords, make new ones or read a sign-in form.
 import { describe, expect, it } from 'vitest';
+import { reasonFamilies as families } from '../../../tests/helpers/guard';
 import { detectPromptAttack } from './index';
 
-const families = (text: string) => detectPromptAttack(text).reasons.map((reason) => reason.split(':')[0] ?? '');
 const secretAsked = (text: string) => detectPromptAttack(text).reasons.some((reason) => reason.startsWith('secret extraction'));
 
 describe('a password asked of the assistant', () => {
