@@ -110,15 +110,7 @@ describe('documents of the built-in store: upload, index, retrieve', () => {
     expect(fileInFile.json()).toEqual({ message: 'Some fields are not valid.', errors: { ParentId: 'Choose a folder of this data source' } });
     const sameName = await call('POST', `/api/v1/cdr/${source.id}/documents`, { Name: 'legal', ContentType: 1 });
     expect(sameName.statusCode).toBe(409);
-    // Twice in PostgreSQL CI runs under full load, drain() returned with this job still queued and no claim error; the
-    // cause is not found (the note of 2026-11-26). drain() is for tests only (a server polls the queue), so drain again
-    // until the job ends, within a bound.
-    await expect
-      .poll(async () => {
-        await t.app.services.jobs.drain();
-        return (await call('GET', `/api/v1/jobs/${file.JobId}`)).json<{ Status: string }>().Status;
-      }, { timeout: 15_000, interval: 100 })
-      .not.toMatch(/^(?:queued|running)$/);
+    await t.app.services.jobs.drain();
     expect((await call('GET', `/api/v1/jobs/${file.JobId}`)).json()).toMatchObject({ Status: 'completed', Message: 'Indexed 1 file.' });
     expect((await search('nondisclosure agreement'))[0]?.DocumentId).toBe(file.id);
 

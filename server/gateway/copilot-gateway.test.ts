@@ -2,6 +2,7 @@
 // copilot's model, data sources and policies; copilots are used only by their users and only in their tenant.
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UploadJobStatus } from '../../domain/enums';
 import type { App, AppTokenCreated } from '../../domain/schemas/apps';
 import type { DataSource } from '../../domain/schemas/data-sources';
 import { caller, createReferences, stepBodies } from '../apps/apps.fixtures';
@@ -68,6 +69,8 @@ describe('copilot tokens on the gateway', () => {
     const wiki = await source('Team wiki', 'Team wiki: hotel expense exceptions go to the travel desk.');
     await source('Outside', 'Outside source: the hotel expense limit is 999 euros.');
     await t.app.services.jobs.drain();
+    // Every file indexed (else a later test would miss a source for a reason it does not name).
+    expect(await t.db.kysely.selectFrom('documents').select(['name', 'error']).where('upload_status', '!=', UploadJobStatus.COMPLETED).execute()).toEqual([]);
     const team = await created('/api/v1/groups', { Name: 'Travel team', MemberIds: [demo.users.user.id] });
     const nobody = await created('/api/v1/groups', { Name: 'Nobody' });
     // A Group Policy of an empty group: it applies to nobody except through the copilot.

@@ -40,7 +40,7 @@ export interface BuildOptions {
   resolver?: Resolver;
   /** Company research's scan ports and time bounds (the research fixture's). */
   research?: ResearchOptions;
-  /** false: no background rollup aggregation (a benchmark that times it itself). */
+  /** false: no background rollup aggregation (a benchmark that times it, a test that counts what each run counted). */
   aggregateRollups?: boolean;
 }
 
