@@ -10,8 +10,8 @@ export interface Cue {
 }
 
 export const HARM_TOPICS: readonly Cue[] = [
-  { name: 'weapons', triggers: ['bomb*', 'explosive*', 'detonat*', 'nerve', 'bio', 'bioweapon*', 'chemical', 'nuclear', 'fission', 'dirty', 'firearm*', 'weapon*', 'untraceable', 'ghost', 'napalm', 'molotov'],
-    pattern: /\b(?:bombs?|explosives|explosive (?:devices?|materials?|charges?|powders?|compounds?|mixtures?|substances?|vests?)|detonat\w*|nerve agents?|bio-?weapons?|chemical weapons?|nuclear weapons?|fission weapons?|dirty bombs?|firearms?|(?<!secret )weapons?|untraceable guns?|ghost guns?|napalm|molotov)\b/ },
+  { name: 'weapons', triggers: ['bomb*', 'explosive*', 'detonat*', 'nerve', 'bio', 'bioweapon*', 'chemical', 'nuclear', 'fission', 'dirty', 'firearm*', 'weapon*', 'untraceable', 'ghost', 'napalm', 'molotov', 'nitroglycerin', 'nitroglycerine', 'thermite', 'tatp', 'petn', 'rdx'],
+    pattern: /\b(?:bombs?|explosives|explosive (?:devices?|materials?|charges?|powders?|compounds?|mixtures?|substances?|vests?)|detonat\w*|nerve agents?|bio-?weapons?|chemical weapons?|nuclear weapons?|fission weapons?|dirty bombs?|firearms?|(?<!secret )weapons?|untraceable guns?|ghost guns?|napalm|molotov|nitroglycerine?|thermite|tatp|petn|rdx)\b/ },
   { name: 'drugs', triggers: ['methamphetamine', 'meth', 'cocaine', 'heroin', 'fentanyl', 'lsd', 'mdma', 'illegal', 'drug', 'synthesi*'],
     pattern: /\b(?:methamphetamine|meth|cocaine|heroin|fentanyl|lsd|mdma|illegal drugs|drug trafficking|synthesi[sz]e (?:drugs|narcotics))\b/ },
   { name: 'cybercrime', triggers: ['malware', 'ransomware', 'keylogger*', 'phishing', 'ddos', 'botnet*', 'exploit*', 'hack', 'hacking', 'sql', 'crack*', 'password', 'steal*', 'unauthori*', 'backdoor*', 'rootkit*', 'spyware', 'zero', 'bypass*', 'privilege', 'gain', 'tamper*', 'antivirus', 'social'],
