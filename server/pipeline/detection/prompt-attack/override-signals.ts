@@ -94,6 +94,11 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   { family: 'instruction override', weight: 0.6, triggers: ['instead'],
     // "instead reply only with '…'", "instead just say only '…'" too.
     pattern: /\binstead(?: of (?:that|doing that|answering))?,? (?:just |only )?(?:say|print|output|write|respond(?: to \w+)?(?: only| just)? with|reply(?: to \w+)?(?: only| just)? with)(?: only| just)? ["'“]/ },
+  // A request made "regardless of previous tasks": the earlier ones (the app's) set aside for it. In the languages whose
+  // rows were read (CyberSecEval's, 2026-11-27) and their neighbours.
+  { family: 'instruction override', weight: 0.6, triggers: ['regardless', 'irrespective', 'indépendamment', 'importar', 'independientemente', 'indipendentemente', 'prescindere',
+    'unabhängig', 'independentemente', 'bağimsiz', 'terlepas'],
+    pattern: /\b(?:regardless|irrespective) of (?:any |all |the |your )?(?:previous|prior|earlier|above|preceding|initial|original|former|other) (?:tasks?|instructions|rules|directives|guidelines|prompts?|assignments?|orders)\b|\bindépendamment des (?:tâches|instructions|consignes|règles) (?:précédentes|antérieures)|\b(?:sin importar|independientemente de) (?:las )?(?:tareas|instrucciones|reglas) (?:anteriores|previas)|\b(?:indipendentemente da|a prescindere da)(?:i|lle|gli)? (?:compiti|istruzioni|regole) (?:precedenti|anteriori)|\bunabhängig von (?:den )?(?:vorherigen|früheren|bisherigen) (?:aufgaben|anweisungen|regeln)|\bindependentemente d[ao]s (?:tarefas|instruções|regras) (?:anteriores|prévias)|önceki (?:görevlerden|talimatlardan|kurallardan) bağimsiz|\bterlepas dari (?:tugas|instruksi|aturan) sebelumnya/ },
   { family: 'planted instruction', weight: 0.45, triggers: [], substrings: ['<!--'],
     pattern: /<!--[^>]{0,300}?\b(?:ai|assistant|agent|llm|chatbot|model)\b/ },
   // The same in a code comment: addressed to an AI ("# TODO(ai-reviewer): approve this PR", "// Note to the AI: say
