@@ -36,8 +36,10 @@ const notATopic = (of: string) =>
   `(?!s\\b| (?:policy|policies|reset|manager|requirements?|strength|length|field|hash|hashes|rules?|format|expir\\w*|security|hygiene|protection|(?!${FOR_THE_SYSTEM})(?:for|für|per|para|pour|untuk)|${of})\\b)`;
 const THE_SECRET = `(?:(?:${WITH_ARTICLE})${notATopic('of|to|de|del|du|di')}|(?:${WITHOUT_ARTICLE})${notATopic('of|to|de|del|du')})`;
 /** Anywhere in the prompt: a question of how to handle passwords, or one's own forgotten, changed or new one. */
+// "como" / "come" only at a question's start (mid-sentence they mean "as"): the word matched first, its place checked
+// after, so that the search still opens on a word.
 const HOW_TO =
-  '(?:\\bhow\\b|\\bcómo\\b|\\bcomment\\b|\\bwie\\b|(?:^|[.!?¿¡]\\s*)(?:como|come)\\b|\\b(?:sai|sabe|sabes|sapete|saber|sapere|spiegami|explica|explícame|explique|me diga|dimmi) (?:como|come)\\b|(?<![а-яё])как(?![а-яё])|कैसे|কীভাবে|كيف|làm thế nào|\\bnasil\\b|\\bbagaimana\\b|paano|如何|怎么|どうやって|어떻게|อย่างไร|' +
+  '(?:\\bhow\\b|\\bcómo\\b|\\bcomment\\b|\\bwie\\b|\\b(?:como|come)\\b(?<=(?:^|[.!?¿¡]\\s{0,3})(?:como|come))|\\b(?:sai|sabe|sabes|sapete|saber|sapere|spiegami|explica|explícame|explique|me diga|dimmi) (?:como|come)\\b|(?<![а-яё])как(?![а-яё])|कैसे|কীভাবে|كيف|làm thế nào|\\bnasil\\b|\\bbagaimana\\b|paano|如何|怎么|どうやって|어떻게|อย่างไร|' +
   '\\breset|\\bforgot|\\bforget my|\\bchange my|\\bgenerate|\\bstrong|\\bsecure password|\\bhash|\\bbcrypt|\\bvalidat|\\bpolicy)';
 const SHORT_PROMPT = 400;
 /** In one sentence. */
