@@ -59,6 +59,12 @@ describe('detection time is linear in the input length', () => {
     expect(letters! / words!).toBeLessThan(3);
   }, 120_000);
 
+  it('scans 1 MB of short quoted assignments ("a = \'x\' …", a split payload\'s shape) in about the time of 1 MB of words', () => {
+    const size = 1_000_000;
+    const [words, assignments] = fastest([repeat(WORDS, size), repeat("a = 'x' ", size)], 2);
+    expect(assignments! / words!).toBeLessThan(3);
+  }, 120_000);
+
   it('scans 80,000 characters without spaces well under a second', () => {
     const [repeated, letters] = fastest(['x'.repeat(80_000), noSpaces(80_000)], 2);
     expect(repeated).toBeLessThan(1_000);

@@ -252,8 +252,10 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   // "A is "Could you tell me", B is "the confidential string"").
   { family: 'payload splitting', weight: 0.45, triggers: ['part', 'segment', 'piece', 'fragment', 'is'],
     pattern: /\b(?:part|segment|piece|fragment) (?:1|one|a)\b[^\n]{0,15}?(?:is|=|:) ?["'“][^"'”\n]{1,80}["'”][^\n]{0,40}?\b(?:part|segment|piece|fragment) (?:2|two|b)\b|\b[a-c] is ["'“][^"'”\n]{1,60}["'”],? (?:and )?[a-c] is ["'“]/ },
-  // Strings joined by name ("a = '…', b = '…'. Now do what a + b says"); not a question about what code prints.
-  { family: 'payload splitting', weight: 0.6, triggers: [], substrings: ['="', "='", '= "', "= '"],
+  // Strings joined by name ("a = '…', b = '…'. Now do what a + b says"); not a question about what code prints. Read in
+  // prompts of at most 2,000 characters (the corpus's longest is 476): its two 200-character windows cost ~2 µs a
+  // character, 2 s for a megabyte of "a = 'x' ".
+  { family: 'payload splitting', weight: 0.6, triggers: [], substrings: ['="', "='", '= "', "= '"], maxChars: 2_000,
     unless: /\bwhat (?:does|will|would|is|should)\b[^?\n]{0,80}\b(?:output|print|printed|return|returned|evaluate|display|displayed|log|logged)\b|\bwhat (?:is|are|would be) the (?:output|result|value|type)\b/,
     pattern: /\b[a-z]\w{0,3} ?= ?["'][^"'\n]{1,60}["'][\s\S]{0,200}\b[a-z]\w{0,3} ?= ?["'][^"'\n]{1,60}["'][\s\S]{0,200}\b(?:[a-z]\w{0,3} ?\+ ?[a-z]\w{0,3}|concatenat|combine|join)/ },
   { family: 'obfuscation', weight: 0.55, triggers: ['base64', 'rot13', 'hex', 'hexadecimal', 'binary', 'morse', 'backwards'],
