@@ -118,7 +118,8 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   // evidence (the classifier, which saw harmful asks inside attack templates, is not enough).
   const ruleEvidence = hits.length > 0 || harm.some((h) => !h.plainHarm);
   hits.push(...harm.filter((h) => ruleEvidence || !h.plainHarm));
-  const readAsData = source === 'data' || (probability >= CLASSIFIER_FLOOR && (ROLE_OPENING.test(normalized) || laidOutAsDocument(text)));
+  const readAsData =
+    source === 'data' || (probability >= CLASSIFIER_FLOOR && (ROLE_OPENING.test(normalized) || laidOutAsDocument(text) || buildersQuestion(normalized)));
   const classifierHit = learnedHit(probability, readAsData ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
@@ -144,6 +145,17 @@ export function harmTopicHits(normalized: string, words: WordsView): { family: s
     .filter((h) => h.family.startsWith('harmful request') || h.family === 'severe harm request')
     .map(({ family, weight, evidence }) => ({ family, weight, evidence }));
 }
+
+/**
+ * A question by someone building on a model ("How do I make Claude follow the system prompt more strictly?", "Is it safe
+ * to put API keys in the system prompt?", "Can you review my system prompt …"): the classifier, which learned the words
+ * of system prompts from attacks, reads them as one; alone, it must be as sure as for a document. A rule still counts.
+ */
+const BUILDERS_OPENING =
+  /(?:^|[.!?:]\s+)(?:how (?:do|can|should|would|could) (?:i|we)|why (?:does|do|is|are|did) (?:my|our)|what(?:'s| is) the best way to|is it (?:safe|ok|okay|possible|a good idea|wise) to|(?:can|could) you (?:review|improve|check|critique|proofread) (?:my|our)|(?:please )?(?:write|draft) (?:a|an) (?:system prompt|system message|prompt)\b)/;
+const BUILDERS_TOPIC =
+  /\b(?:system prompt|system message|(?:my|our|this) (?:chatbot|bot|model|gpt|assistant|agent|app|copilot)|api|sdk|langchain|llamaindex|openai|anthropic|claude|gpt-?\d|llm)\b/;
+const buildersQuestion = (normalized: string): boolean => BUILDERS_OPENING.test(normalized) && BUILDERS_TOPIC.test(normalized);
 
 function laidOutAsDocument(text: string): boolean {
   if (text.length < STRUCTURED_MIN_CHARS) return false;
