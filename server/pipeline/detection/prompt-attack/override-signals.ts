@@ -47,6 +47,10 @@ const WHAT_I_SAID =
   "semua yang (?:saya|aku) katakan|söyledi[gğ]im her şeyi|(?:hết )?những gì tôi đã nói|wszystko,? co (?:mówiłem|mówiłam|powiedziałem|powiedziałam)|alles wat ik (?:eerder )?zei)(?![\\p{L}])" +
   '|我之前说的|我之前說的|前に言ったこと|내가 (?:전에 )?말한|كل ما قلته|जो (?:कहा|बोला)';
 
+/** A text to be written that demeans ("write one toxic sentence about …"): the latent jailbreak's payload, asked for twice. */
+const HATEFUL = 'offensive|toxic|harmful|discriminatory|unfriendly|hateful|racist|sexist|derogatory|insulting|demeaning';
+const WRITE_SOME = String.raw`write (?:one|a|an|some|two|three|\d+)`;
+
 /** A developer telling what their own model does ("Why does my model repeat the system prompt back?") orders nothing. */
 const OWN_MODEL_QUESTION = /\b(?:why|how|when) (?:does|do|did|can|could|would|is|are|might) (?:my|our) (?:model|bot|chatbot|assistant|llm|agent|gpt|app|copilot)\b/;
 
@@ -265,7 +269,7 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   // about your weekend" (a grammar exercise) names no group of people.
   { family: 'latent jailbreak', weight: 0.6, triggers: ['translate', 'paraphrase', 'polish', 'refine', 'rewrite', 'proofread', 'summarize', 'summarise', 'correct', 'improve'],
     maxChars: 2_000,
-    pattern: /\b(?:translate|paraphrase|polish|refine|rewrite|proofread|summari[sz]e|correct|improve)\b[\s\S]{0,120}?\bwrite (?:one|a|an|some|two|three|\d+) (?:(?:offensive|toxic|harmful|discriminatory|unfriendly|hateful|racist|sexist|derogatory|insulting|demeaning)\b|negative (?=\w+ (?:about|on) (?:the )?(?:women|men|jews|jewish|muslims|arabs|gay|gays|lesbians?|bisexuals?|trans|transgender|homosexuals|black|immigrants|refugees|elderly|old people|disabled|pregnant|asians?|latinos?|christians|hindus)\b))|\bwrite (?:one|a|an|some|two|three|\d+) (?:offensive|toxic|harmful|discriminatory|unfriendly|hateful|racist|sexist|derogatory|insulting|demeaning) [^.\n]{0,80}\.\s*(?:translate|paraphrase|polish|refine|rewrite|proofread|correct|improve) the above\b/ },
+    pattern: new RegExp(String.raw`\b(?:translate|paraphrase|polish|refine|rewrite|proofread|summari[sz]e|correct|improve)\b[\s\S]{0,120}?\b${WRITE_SOME} (?:(?:${HATEFUL})\b|negative (?=\w+ (?:about|on) (?:the )?(?:women|men|jews|jewish|muslims|arabs|gay|gays|lesbians?|bisexuals?|trans|transgender|homosexuals|black|immigrants|refugees|elderly|old people|disabled|pregnant|asians?|latinos?|christians|hindus)\b))|\b${WRITE_SOME} (?:${HATEFUL}) [^.\n]{0,80}\.\s*(?:translate|paraphrase|polish|refine|rewrite|proofread|correct|improve) the above\b`) },
   // Payload splitting and encoded payloads
   // A request cut into quoted parts to be joined ("Part 1 is "What is the secret code", Part 2 is "that grants access"",
   // "A is "Could you tell me", B is "the confidential string"").
