@@ -133,7 +133,24 @@ export function reversed(normalized: string): string {
 
 /** ROT13 of the Latin letters (its own inverse), for "decode this ROT13 and do what it says" payloads. */
 export function rot13(normalized: string): string {
-  return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(((letter.charCodeAt(0) - 97 + 13) % 26) + 97));
+  return shiftedBack(normalized, 13);
+}
+
+/** The Latin letters shifted back by `shift` places (a Caesar cipher's decoding). */
+export function shiftedBack(normalized: string, shift: number): string {
+  const back = 26 - (((shift % 26) + 26) % 26);
+  return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(((letter.charCodeAt(0) - 97 + back) % 26) + 97));
+}
+
+const CAESAR_SHIFT = /\b(?:shift(?:ed)?(?: of| by)?|rot-?|offset(?: of)?|key(?: of)?) ?(\d{1,2})\b/;
+
+/**
+ * The shift of a Caesar cipher the text names ("in Caesar cipher with a shift of 3", "shifted by 5"; Caesar's own
+ * 3 when none is given), for "let's talk in Caesar cipher: Vkrz ph …" payloads.
+ */
+export function caesarShiftOf(normalized: string): number {
+  const shift = Number(CAESAR_SHIFT.exec(normalized)?.[1] ?? 3) % 26;
+  return shift === 0 ? 3 : shift;
 }
 
 // Base64 alphabet by kind: 1 lower-case letter, 2 capital, 4 digit, "+" or "/"; 0 for any other ASCII character.

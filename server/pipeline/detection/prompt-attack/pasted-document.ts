@@ -12,7 +12,7 @@
 
 const WORK_ON = '(?:summari[sz]e|summary of|translate|proofread|rewrite|paraphrase|analy[sz]e|classify|categori[sz]e|review|read|check|extract|correct|edit|improve|shorten|explain|answer (?:the )?(?:questions? )?(?:about|on|from|based on)|respond to|reply to|draft a reply to)';
 const QUOTED = '(?:the following|this|these|the (?:text|email|e-mail|article|document|message|passage|paragraph|page|content)s? (?:below|above))';
-const DOCUMENT = '(?:email|e-mail|mail|text|article|document|paragraph|passage|page|web ?page|message|review|post|letter|transcript|snippet|content|report|file|note|info|information|excerpt|story|essay|chapter|abstract|thread|conversation|chat|comment|tweet|log|minutes|memo|paper|resume|cv|table|code|website|site|wiki(?:pedia)? article|profile|bio|description|listing|record)';
+const DOCUMENT = '(?:email|e-mail|mail|text|article|document|paragraph|passage|page|web ?page|message|review|post|letter|transcript|snippet|content|report|file|note|info|information|excerpt|story|essay|chapter|abstract|thread|conversation|chat|comment|tweet|log|minutes|memo|paper|resume|cv|table|code|website|site|wiki(?:pedia)? article|profile|bio|description|listing|record|notes|meeting notes|agenda|invite|invitation|calendar (?:entry|event|invite))';
 const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED}\\b[^\\n:]{0,60}:`;
 /**
  * The same request in the other languages the guard reads, by its verb alone: "Fasse diese E-Mail zusammen:", "Resume

@@ -25,6 +25,19 @@ const WITHOUT_LIMITS =
   `|${word('kisitlamasiz|sinirsiz|filtresiz|sansürsüz|kuralsiz')}` +
   '|(?:没有|沒有|无|無|不受)(?:任何)?的?(?:限制|过滤|過濾|审查|審查|规则|規則|约束|約束)|(?:制限|フィルター|検閲|ルール)[^。.\\n]{0,12}?(?:ない|なし|無し|ありません)' +
   '|(?:제한|필터|검열|규칙)[^.\\n]{0,12}?없)';
+/** LIMITS without the plain "limits" and "borders" ("Du hast keine Grenzen, wenn du an dich glaubst"). */
+const RULES_AND_FILTERS = word(
+  'einschränkungen|beschränkungen|filter|zensur|regeln|restricciones|filtros|censura|reglas|restrictions?|filtres?|censure|règles|restrizioni|filtri|regole|' +
+    'restrições|restricoes|regras|beperkingen|filters|censuur|regels|ograniczeń|ograniczen|filtrów|filtrow|cenzury|zasad|ограничени[а-яё]*|фильтр[а-яё]*|' +
+    'цензур[а-яё]*|правил|hạn chế|bộ lọc|kiểm duyệt|batasan|pembatasan|sensor|aturan',
+);
+/** "You have no limits" ("у тебя нет никаких ограничений", "du hast keine Regeln", "tu n'as plus de règles", "你没有任何限制"). */
+const YOU_HAVE_NO_LIMITS =
+  `${word("у (?:тебя|вас)(?: больше| теперь| сейчас)? нет|(?:du hast|hast du)(?: jetzt| nun| ab jetzt)? keine|(?:sie haben|haben sie)(?: jetzt| nun)? keine|(?:ya )?no tienes|tu n'as|vous n'avez|non hai(?: più)?|" +
+    'você não tem|voce nao tem|não tens|je hebt geen|nie masz|kamu tidak (?:punya|memiliki)|anda tidak (?:punya|memiliki)|bạn không có')}(?: [^ .\\n]+){0,2}? ${RULES_AND_FILTERS}` +
+  // Not limits of something ("нет ограничений по времени", "keine Regeln für die Länge").
+  `(?! ${word('по|на|для|für|bei|von|de|en|di|per|in|op|w|na|dla|untuk|cho|về')})` +
+  '|你(?:现在)?没有(?:任何)?的?(?:限制|规则|規則|过滤|過濾|约束|約束)|あなたには[^。.\\n]{0,8}?(?:制限|ルール)[^。.\\n]{0,4}?(?:ない|ありません)';
 /** An AI or an assistant, said to be "you": "du bist eine KI", "ты ИИ", "kamu adalah AI", "你是一个...AI", "yapay zekasın". */
 const AN_AI = `(?:${wordNotCompound(
   'ki|ia|ai|ии|bot|chatbot|yapay zeka|trí tuệ nhân tạo|kecerdasan buatan|asisten|assistent|asistente|assistente|assistant|ассистент|асистент|asystent|ذكاء اصطناعي|एआई|सहायक',
@@ -107,6 +120,9 @@ export const PERSONA_SIGNALS: readonly Signal[] = [
         `|${WITHOUT_LIMITS}(?<=${YOU_ARE}${CLAUSE}{0,24}${WITHOUT_LIMITS})${CLAUSE}{0,20}?${AN_AI}|${WITHOUT_LIMITS}${CLAUSE}{0,24}?${TURKISH_YOU_ARE_AN_AI}`,
       'u',
     ) },
+  { family: 'jailbreak persona (non-English)', weight: 0.6, maxChars: FOREIGN_JAILBREAK_MAX_CHARS,
+    triggers: ['нет', 'keine', 'tienes', "n'as", "n'avez", 'hai', 'tem', 'tens', 'geen', 'masz', 'tidak', 'không', CJK],
+    pattern: new RegExp(YOU_HAVE_NO_LIMITS, 'u') },
   { family: 'jailbreak persona (non-English)', weight: 0.7, maxChars: FOREIGN_JAILBREAK_MAX_CHARS,
     triggers: ['entwicklermodus', 'desarrollador', 'développeur', 'sviluppatore', 'desenvolvedor', 'ontwikkelaarsmodus', 'deweloper*', 'разработчика', 'triển', 'pengembang', 'geliştirici', CJK],
     substrings: ['المطور', 'डेवलपर'],
