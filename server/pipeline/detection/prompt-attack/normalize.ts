@@ -231,6 +231,47 @@ const BINARY_RUN = /(?<![01])(?:[01]{8} ?){7}[01]{8}(?:(?: ?[01]{8})*)(?![01])/g
 // hex pairs of printable ASCII (first digit 2–7), as readable text encodes to, or sixteen bits. It starts only at digits.
 const MAY_HOLD_BYTE_RUN = /[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f] ?[2-7][0-9a-f]|[01]{8} ?[01]{8}/i;
 
+const MORSE: Readonly<Record<string, string>> = {
+  '.-': 'a', '-...': 'b', '-.-.': 'c', '-..': 'd', '.': 'e', '..-.': 'f', '--.': 'g', '....': 'h', '..': 'i', '.---': 'j', '-.-': 'k', '.-..': 'l',
+  '--': 'm', '-.': 'n', '---': 'o', '.--.': 'p', '--.-': 'q', '.-.': 'r', '...': 's', '-': 't', '..-': 'u', '...-': 'v', '.--': 'w', '-..-': 'x',
+  '-.--': 'y', '--..': 'z', '-----': '0', '.----': '1', '..---': '2', '...--': '3', '....-': '4', '.....': '5', '-....': '6', '--...': '7',
+  '---..': '8', '----.': '9',
+};
+/** Eight or more Morse letters in a row, words parted by "/" or wider spaces. */
+const MORSE_RUN = /(?<![.\-\w])(?:[.-]{1,6}(?: ?\/ ?| {1,3}))(?:[.-]{1,6}(?: ?\/ ?| {1,3})){6,}[.-]{1,6}(?![.\-\w])/g;
+/** Numbers 1–26 read as letters ("a=1"): eight or more in a row, words parted by "/". */
+const LETTER_NUMBER_RUN = /(?<![\d/])(?:(?:[1-9]|1\d|2[0-6])(?: ?\/ ?| |, ?|-)){7,}(?:[1-9]|1\d|2[0-6])(?![\d/])/g;
+
+/** Longer coded runs are data (a Morse table, a list of numbers), not an order: they are not decoded. */
+const MAX_CODED_RUN = 2_000;
+
+/** Morse runs decoded (".. --. -. --- .-. . / .- .-.. .-.." → "ignore all"), for an order hidden in Morse code. */
+export function decodeMorseRuns(text: string): string[] {
+  if (!text.includes('.-') && !text.includes('-.')) return [];
+  const decoded: string[] = [];
+  for (const [run] of text.matchAll(MORSE_RUN)) {
+    if (run.length > MAX_CODED_RUN) continue;
+    const words = run.trim().split(/ ?\/ ?| {2,}/).map((word) => word.split(' ').map((code) => MORSE[code] ?? '?').join(''));
+    decoded.push(words.join(' '));
+  }
+  return decoded;
+}
+
+/**
+ * Runs of letter numbers decoded (a = 1, "9 7 14 15 18 5 / 1 12 12" → "ignore all"), when the text names the cipher;
+ * the caller asks only of a text holding "=" or the words (the expression alone is tried at every position).
+ */
+export function decodeLetterNumberRuns(normalized: string): string[] {
+  if (!/\ba ?= ?1\b|\ba1z26\b|\bnumbers? (?:to|into|as) (?:a )?letters?\b|\bletter (?:for each|per) number\b/.test(normalized)) return [];
+  const decoded: string[] = [];
+  for (const [run] of normalized.matchAll(LETTER_NUMBER_RUN)) {
+    if (run.length > MAX_CODED_RUN) continue;
+    const words = run.split(/ ?\/ ?/).map((word) => word.split(/[ ,-]+/).filter(Boolean).map((n) => String.fromCharCode(96 + Number(n))).join(''));
+    decoded.push(words.join(' '));
+  }
+  return decoded;
+}
+
 /** Decoded hex and binary runs that turn out to be readable text (an instruction hidden in a comment of a document). */
 export function decodeByteRuns(text: string): { label: string; text: string }[] {
   const decoded: { label: string; text: string }[] = [];
