@@ -19,6 +19,7 @@ const evaluationFiles = [
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-7-prompts.jsonl'),
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-8-prompts.jsonl'),
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-9-prompts.jsonl'),
+  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-10-prompts.jsonl'),
 ];
 
 function words(text: string): string[] {
