@@ -12,7 +12,7 @@
 
 const WORK_ON = '(?:summari[sz]e|summary of|translate|proofread|rewrite|paraphrase|analy[sz]e|classify|categori[sz]e|review|read|check|extract|correct|edit|improve|shorten|explain|answer (?:the )?(?:questions? )?(?:about|on|from|based on)|respond to|reply to|draft a reply to)';
 const QUOTED = '(?:the following|this|these|the (?:text|email|e-mail|article|document|message|passage|paragraph|page|content)s? (?:below|above))';
-const DOCUMENT = '(?:email|e-mail|mail|text|article|document|paragraph|passage|page|web ?page|message|review|post|letter|transcript|snippet|content|report|file|note|info|information|excerpt|story|essay|chapter|abstract|thread|conversation|chat|comment|tweet|log|minutes|memo|paper|resume|cv|table|code|website|site|wiki(?:pedia)? article|profile|bio|description|listing|record|notes|meeting notes|agenda|invite|invitation|calendar (?:entry|event|invite))';
+const DOCUMENT = '(?:email|e-mail|mail|text|article|document|paragraph|passage|page|web ?page|message|review|post|letter|transcript|snippet|content|report|file|note|info|information|excerpt|story|essay|chapter|abstract|thread|conversation|chat|comment|tweet|log|minutes|memo|paper|resume|cv|table|code|website|site|wiki(?:pedia)? article|profile|bio|description|listing|record|notes|meeting notes|agenda|invite|invitation|calendar (?:entry|event|invite)|readme|changelog|manual|documentation|ticket|issue|pull request|commit message|diff|invoice|receipt|contract|result|tool result|function result|tool output|search results?)';
 const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED}\\b[^\\n:]{0,60}:`;
 /**
  * The same request in the other languages the guard reads, by its verb alone: "Fasse diese E-Mail zusammen:", "Resume
@@ -25,8 +25,8 @@ const WORK_ON_OTHER_LANGUAGES =
   "проанализируй|ответь|özetle|çevir|düzelt|ringkas\\p{L}*|rangkum\\p{L}*|terjemahkan|periksa|tóm tắt|dịch|kiểm tra|لخص|ترجم|حلل|راجع|סכם|תרגם)(?![\\p{L}])" +
   '|总结|概括|翻译|翻譯|摘要|要約|翻訳|まとめて|요약|번역|सारांश|अनुवाद)';
 const OTHER_LANGUAGES_REQUEST = `${WORK_ON_OTHER_LANGUAGES}[^\\n:]{0,60}:`;
-const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
-const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
+const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?(?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
+const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:[a-z-]+ ){0,2}?(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
 const POINTED = `\\b(?:this|these|the following|that|those)\\b (?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,30}:`;
 /** Added to the family of a signal read in a pasted document ("instruction in data (pasted document)"). */
 export const PASTED_DOCUMENT_LABEL = ' (pasted document)';
