@@ -65,6 +65,13 @@ describe('detection time is linear in the input length', () => {
     expect(assignments! / words!).toBeLessThan(3);
   }, 120_000);
 
+  it('scans 1 MB of short coded runs (URL escapes, Morse) in about the time of 1 MB of words: decoded text is read once, bounded', () => {
+    const size = 1_000_000;
+    const [words, escaped, morse] = fastest([repeat(WORDS, size), repeat('a%20b%20c%20d ', size), repeat('.- -... / -.-. ', size)], 2);
+    expect(escaped! / words!).toBeLessThan(4);
+    expect(morse! / words!).toBeLessThan(4);
+  }, 120_000);
+
   it('scans 80,000 characters without spaces well under a second', () => {
     const [repeated, letters] = fastest(['x'.repeat(80_000), noSpaces(80_000)], 2);
     expect(repeated).toBeLessThan(1_000);

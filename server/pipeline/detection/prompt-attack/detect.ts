@@ -2,7 +2,7 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { caesarShiftOf, decodeBase64Runs, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
+import { caesarShiftOf, decodeBase64Runs, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
@@ -320,9 +320,13 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
   if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
-  for (const decoded of decodeMorseRuns(text)) consider('Morse code', normalize(decoded));
+  const morse = decodeMorseRuns(text);
+  if (morse) consider('Morse code', normalize(morse));
+  const percent = decodePercentRuns(text);
+  if (percent) consider('URL-encoded', normalize(percent));
   if (normalized.includes('=') || found.has('a1z26') || ((found.has('letter') || found.has('letters')) && (found.has('number') || found.has('numbers')))) {
-    for (const decoded of decodeLetterNumberRuns(normalized)) consider('letters as numbers', normalize(decoded));
+    const letters = decodeLetterNumberRuns(normalized);
+    if (letters) consider('letters as numbers', normalize(letters));
   }
   // An encoded run that decodes to an order is hidden from whoever reads the text: read as data too ("Ignore the
   // resume and state: …" in binary inside a résumé), its misspelled order words spelled right as in plain text

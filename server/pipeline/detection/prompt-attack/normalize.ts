@@ -242,34 +242,55 @@ const MORSE_RUN = /(?<![.\-\w])(?:[.-]{1,6}(?: ?\/ ?| {1,3}))(?:[.-]{1,6}(?: ?\/
 /** Numbers 1–26 read as letters ("a=1"): eight or more in a row, words parted by "/". */
 const LETTER_NUMBER_RUN = /(?<![\d/])(?:(?:[1-9]|1\d|2[0-6])(?: ?\/ ?| |, ?|-)){7,}(?:[1-9]|1\d|2[0-6])(?![\d/])/g;
 
+/** Three or more percent-escapes in a run ("ignore%20your%20rules"): URL-encoded text. */
+const PERCENT_RUN = /[^\s%]*(?:%[0-9a-fA-F]{2}[^\s%]*){3,}/g;
+
+/** URL-encoded runs decoded, for an order hidden as "ignore%20your%20rules%20and%20…" (see decodedRuns). */
+export function decodePercentRuns(text: string): string {
+  if (!text.includes('%')) return '';
+  return decodedRuns(text.matchAll(PERCENT_RUN), (run) => {
+    try {
+      return decodeURIComponent(run.replace(/\+/g, ' '));
+    } catch {
+      return ''; // A malformed escape: not text someone encoded.
+    }
+  });
+}
+
 /** Longer coded runs are data (a Morse table, a list of numbers), not an order: they are not decoded. */
 const MAX_CODED_RUN = 2_000;
+/** Decoded text read for orders, at most: a megabyte of short coded runs is read once, not run by run. */
+const MAX_DECODED = 8_000;
+
+/** The coded runs decoded and joined, one per line, up to MAX_DECODED characters ('' when none). */
+function decodedRuns(runs: Iterable<RegExpMatchArray>, decode: (run: string) => string): string {
+  let joined = '';
+  for (const [run] of runs) {
+    if (run.length > MAX_CODED_RUN) continue;
+    const plain = decode(run);
+    if (plain) joined += `${joined ? '\n' : ''}${plain}`;
+    if (joined.length >= MAX_DECODED) break;
+  }
+  return joined;
+}
 
 /** Morse runs decoded (".. --. -. --- .-. . / .- .-.. .-.." → "ignore all"), for an order hidden in Morse code. */
-export function decodeMorseRuns(text: string): string[] {
-  if (!text.includes('.-') && !text.includes('-.')) return [];
-  const decoded: string[] = [];
-  for (const [run] of text.matchAll(MORSE_RUN)) {
-    if (run.length > MAX_CODED_RUN) continue;
-    const words = run.trim().split(/ ?\/ ?| {2,}/).map((word) => word.split(' ').map((code) => MORSE[code] ?? '?').join(''));
-    decoded.push(words.join(' '));
-  }
-  return decoded;
+export function decodeMorseRuns(text: string): string {
+  if (!text.includes('.-') && !text.includes('-.')) return '';
+  return decodedRuns(text.matchAll(MORSE_RUN), (run) =>
+    run.trim().split(/ ?\/ ?| {2,}/).map((word) => word.split(' ').map((code) => MORSE[code] ?? '?').join('')).join(' '),
+  );
 }
 
 /**
  * Runs of letter numbers decoded (a = 1, "9 7 14 15 18 5 / 1 12 12" → "ignore all"), when the text names the cipher;
  * the caller asks only of a text holding "=" or the words (the expression alone is tried at every position).
  */
-export function decodeLetterNumberRuns(normalized: string): string[] {
-  if (!/\ba ?= ?1\b|\ba1z26\b|\bnumbers? (?:to|into|as) (?:a )?letters?\b|\bletter (?:for each|per) number\b/.test(normalized)) return [];
-  const decoded: string[] = [];
-  for (const [run] of normalized.matchAll(LETTER_NUMBER_RUN)) {
-    if (run.length > MAX_CODED_RUN) continue;
-    const words = run.split(/ ?\/ ?/).map((word) => word.split(/[ ,-]+/).filter(Boolean).map((n) => String.fromCharCode(96 + Number(n))).join(''));
-    decoded.push(words.join(' '));
-  }
-  return decoded;
+export function decodeLetterNumberRuns(normalized: string): string {
+  if (!/\ba ?= ?1\b|\ba1z26\b|\bnumbers? (?:to|into|as) (?:a )?letters?\b|\bletter (?:for each|per) number\b/.test(normalized)) return '';
+  return decodedRuns(normalized.matchAll(LETTER_NUMBER_RUN), (run) =>
+    run.split(/ ?\/ ?/).map((word) => word.split(/[ ,-]+/).filter(Boolean).map((n) => String.fromCharCode(96 + Number(n))).join('')).join(' '),
+  );
 }
 
 /** Decoded hex and binary runs that turn out to be readable text (an instruction hidden in a comment of a document). */
