@@ -6,8 +6,8 @@
 // What marks a pasted document (the text is the guard's normalised one, lower case):
 // - a request to work on it, ending in a colon: "summarize the following:", "translate this text into french:";
 // - a document pointed at, before a colon: "give executive highlights on this info:", "from these paragraphs:";
-// - an announcement of it: "here is the content of the email:", "below is the article:";
-// - a label opening a line: "email:", "paragraph:", "document:".
+// - an announcement of it: "here is the content of the email:", "below is the article:", "here's the project README:";
+// - a label opening a line, of up to three words: "email:", "document:", "meeting notes:", "function result:".
 // The document is what follows the first such marker, to the end of the prompt.
 
 const WORK_ON = '(?:summari[sz]e|summary of|translate|proofread|rewrite|paraphrase|analy[sz]e|classify|categori[sz]e|review|read|check|extract|correct|edit|improve|shorten|explain|answer (?:the )?(?:questions? )?(?:about|on|from|based on)|respond to|reply to|draft a reply to)';
