@@ -18,7 +18,7 @@ interface PiiRow { text: string; spans: Span[] }
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const testdata = join(root, 'server', 'pipeline', 'detection', 'testdata');
 // Written for this repo: the held-out file (looked at while tuning) and four probes (see the detection README).
-const repoPrompts = ['heldout-prompts.jsonl', 'untuned-probe-prompts.jsonl', 'untuned-probe-2-prompts.jsonl', 'untuned-probe-3-prompts.jsonl', 'untuned-probe-4-prompts.jsonl', 'untuned-probe-5-prompts.jsonl', 'untuned-probe-6-prompts.jsonl', 'untuned-probe-7-prompts.jsonl', 'untuned-probe-8-prompts.jsonl', 'untuned-probe-9-prompts.jsonl', 'untuned-probe-10-prompts.jsonl', 'untuned-probe-11-prompts.jsonl'].map((f) => join(testdata, f));
+const repoPrompts = ['heldout-prompts.jsonl', 'untuned-probe-prompts.jsonl', 'untuned-probe-2-prompts.jsonl', 'untuned-probe-3-prompts.jsonl', 'untuned-probe-4-prompts.jsonl', 'untuned-probe-5-prompts.jsonl', 'untuned-probe-6-prompts.jsonl', 'untuned-probe-7-prompts.jsonl', 'untuned-probe-8-prompts.jsonl', 'untuned-probe-9-prompts.jsonl', 'untuned-probe-10-prompts.jsonl', 'untuned-probe-11-prompts.jsonl', 'untuned-probe-12-prompts.jsonl'].map((f) => join(testdata, f));
 
 function parseArgs(argv: readonly string[]): { prompts: string[]; pii: string[] } {
   const positional: string[] = [];

@@ -21,6 +21,7 @@ const evaluationFiles = [
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-9-prompts.jsonl'),
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-10-prompts.jsonl'),
   join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-11-prompts.jsonl'),
+  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-12-prompts.jsonl'),
 ];
 
 function words(text: string): string[] {
