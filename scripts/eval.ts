@@ -10,15 +10,13 @@ import type { CorpusRow, Encoded } from './attack-model/fit';
 import { PER_CLASS, SEED } from './attack-model/train';
 import { generateExamples } from './attack-model/generate';
 import { generatedBenign, harmfulExamples, harmfulRows } from './attack-model/train-harmful';
+import { REPO_PROMPT_FILES } from './attack-model/repo-prompts';
 
 interface PromptRow { text: string; label: 'attack' | 'benign'; source: string }
 interface Span { type: string; start: number; end: number }
 interface PiiRow { text: string; spans: Span[] }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const testdata = join(root, 'server', 'pipeline', 'detection', 'testdata');
-// Written for this repo: the held-out file (looked at while tuning) and four probes (see the detection README).
-const repoPrompts = ['heldout-prompts.jsonl', 'untuned-probe-prompts.jsonl', 'untuned-probe-2-prompts.jsonl', 'untuned-probe-3-prompts.jsonl', 'untuned-probe-4-prompts.jsonl', 'untuned-probe-5-prompts.jsonl', 'untuned-probe-6-prompts.jsonl', 'untuned-probe-7-prompts.jsonl', 'untuned-probe-8-prompts.jsonl', 'untuned-probe-9-prompts.jsonl', 'untuned-probe-10-prompts.jsonl', 'untuned-probe-11-prompts.jsonl', 'untuned-probe-12-prompts.jsonl'].map((f) => join(testdata, f));
 
 function parseArgs(argv: readonly string[]): { prompts: string[]; pii: string[] } {
   const positional: string[] = [];
@@ -33,7 +31,7 @@ function parseArgs(argv: readonly string[]): { prompts: string[]; pii: string[] 
     } else if (arg === '--no-loso') continue;
     else positional.push(arg);
   }
-  const prompts = positional[0] ? [positional[0]] : [join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'), ...repoPrompts];
+  const prompts = positional[0] ? [positional[0]] : [join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'), ...REPO_PROMPT_FILES];
   const pii = positional[1] ? [positional[1]] : [join(root, '..', 'shared', 'eval', 'pii-dev.jsonl')];
   return { prompts: [...prompts, ...extraPrompts], pii: [...pii, ...extraPii] };
 }

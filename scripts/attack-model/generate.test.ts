@@ -5,24 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from '../../server/pipeline/detection/prompt-attack/normalize';
 import { generateExamples } from './generate';
 import { Random, expand } from './grammar';
+import { REPO_PROMPT_FILES } from './repo-prompts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const evaluationFiles = [
-  join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'heldout-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-2-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-3-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-4-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-5-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-6-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-7-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-8-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-9-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-10-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-11-prompts.jsonl'),
-  join(root, 'server', 'pipeline', 'detection', 'testdata', 'untuned-probe-12-prompts.jsonl'),
-];
+const evaluationFiles = [join(root, '..', 'shared', 'eval', 'prompts-dev.jsonl'), ...REPO_PROMPT_FILES];
 
 function words(text: string): string[] {
   return normalize(text).split(/[^\p{L}\p{N}']+/u).filter(Boolean);
