@@ -12,11 +12,14 @@ const STAY_IN_CHARACTER = String.raw`\b(?:stay in (?:character|role)|(?:never|do
 const word = (words: string) => `(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}])`;
 /** Not the first part of a compound either ("KI-Experte"). */
 const wordNotCompound = (words: string) => `(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}-])`;
+/** Restrictions, filters, censorship and rules: what "you have no …" takes away (see YOU_HAVE_NO_LIMITS). */
+const RULE_WORDS =
+  'einschränkungen|beschränkungen|filter|zensur|regeln|restricciones|filtros|censura|reglas|restrictions?|filtres?|censure|règles|restrizioni|filtri|regole|' +
+  'restrições|restricoes|regras|beperkingen|filters|censuur|regels|ograniczeń|ograniczen|filtrów|filtrow|cenzury|zasad|ограничени[а-яё]*|фильтр[а-яё]*|' +
+  'цензур[а-яё]*|правил|hạn chế|bộ lọc|kiểm duyệt|batasan|pembatasan|sensor|aturan';
+/** The rule words, limits and borders, and the Ukrainian, Arabic and Hindi words: what an AI "without" is free of. */
 const LIMITS = word(
-  'einschränkungen|beschränkungen|filter|grenzen|zensur|regeln|restricciones|filtros|límites|limites|censura|reglas|restrictions?|filtres?|censure|règles|' +
-    'restrizioni|filtri|limiti|regole|restrições|restricoes|regras|beperkingen|filters|censuur|regels|ograniczeń|ograniczen|filtrów|filtrow|cenzury|zasad|' +
-    'ограничени[а-яё]*|фильтр[а-яё]*|цензур[а-яё]*|правил|обмежен[а-яіїє]*|фільтр[а-яіїє]*|giới hạn|hạn chế|bộ lọc|kiểm duyệt|batasan|pembatasan|sensor|aturan|' +
-    'قيود|فلاتر|حدود|رقابة|प्रतिबंध|फ़िल्टर|फिल्टर|सीमा|सेंसर',
+  `${RULE_WORDS}|grenzen|límites|limites|limiti|обмежен[а-яіїє]*|фільтр[а-яіїє]*|giới hạn|` + 'قيود|فلاتر|حدود|رقابة|प्रतिबंध|फ़िल्टर|फिल्टर|सीमा|सेंसर',
 );
 /** Without limits: the negation before them, or after them in Turkish, Japanese and Korean; Chinese's 没有 before. */
 const WITHOUT_LIMITS =
@@ -25,12 +28,8 @@ const WITHOUT_LIMITS =
   `|${word('kisitlamasiz|sinirsiz|filtresiz|sansürsüz|kuralsiz')}` +
   '|(?:没有|沒有|无|無|不受)(?:任何)?的?(?:限制|过滤|過濾|审查|審查|规则|規則|约束|約束)|(?:制限|フィルター|検閲|ルール)[^。.\\n]{0,12}?(?:ない|なし|無し|ありません)' +
   '|(?:제한|필터|검열|규칙)[^.\\n]{0,12}?없)';
-/** LIMITS without the plain "limits" and "borders" ("Du hast keine Grenzen, wenn du an dich glaubst"). */
-const RULES_AND_FILTERS = word(
-  'einschränkungen|beschränkungen|filter|zensur|regeln|restricciones|filtros|censura|reglas|restrictions?|filtres?|censure|règles|restrizioni|filtri|regole|' +
-    'restrições|restricoes|regras|beperkingen|filters|censuur|regels|ograniczeń|ograniczen|filtrów|filtrow|cenzury|zasad|ограничени[а-яё]*|фильтр[а-яё]*|' +
-    'цензур[а-яё]*|правил|hạn chế|bộ lọc|kiểm duyệt|batasan|pembatasan|sensor|aturan',
-);
+/** The rule words alone, as whole words: not plain limits or borders ("Du hast keine Grenzen, wenn du an dich glaubst"). */
+const RULES_AND_FILTERS = word(RULE_WORDS);
 /** "You have no limits" ("у тебя нет никаких ограничений", "du hast keine Regeln", "tu n'as plus de règles", "你没有任何限制"). */
 const YOU_HAVE_NO_LIMITS =
   `${word("у (?:тебя|вас)(?: больше| теперь| сейчас)? нет|(?:du hast|hast du)(?: jetzt| nun| ab jetzt)? keine|(?:sie haben|haben sie)(?: jetzt| nun)? keine|(?:ya )?no tienes|tu n'as|vous n'avez|non hai(?: più)?|" +
