@@ -2,7 +2,7 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { caesarShiftOf, decodeBase64Runs, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
+import { caesarShiftOf, decodeBase64Runs, fromPigLatin, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
@@ -72,7 +72,7 @@ const CUES: readonly Cue[] = [...HARM_TOPICS, SEVERE_HARM, SENSITIVE, ...Object.
 const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
-  'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'a1z26', 'letter', 'letters', 'number', 'numbers',
+  'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'a1z26', 'letter', 'letters', 'number', 'numbers',
 ]);
 // Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
 const SIGNAL_IDS = new Map<Signal, Int32Array>(ALL_SIGNALS.map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
@@ -320,6 +320,7 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
   if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
+  if (found.has('latin')) consider('Pig Latin', fromPigLatin(normalized));
   const morse = decodeMorseRuns(text);
   if (morse) consider('Morse code', normalize(morse));
   const percent = decodePercentRuns(text);

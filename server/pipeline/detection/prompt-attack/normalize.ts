@@ -142,6 +142,30 @@ export function shiftedBack(normalized: string, shift: number): string {
   return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(((letter.charCodeAt(0) - 97 + back) % 26) + 97));
 }
 
+/** English word openings of two and three consonants, which Pig Latin moves to a word's end. */
+const ONSETS = new Set(
+  ('bl br ch cl cr dr fl fr gl gr pl pr sc sh sk sl sm sn sp st sw th tr tw wh wr ph gn kn ps qu ' +
+    'sch scr shr spl spr squ str thr').split(' '),
+);
+const PIG_LATIN_WORD = /\b([a-z]+?)(w?)ay\b/g;
+
+/**
+ * Pig Latin read back ("ignoreway allway eviouspray instructionsway" → "ignore all previous instructions"): a word
+ * that opened on a vowel has "way" added; one that opened on consonants has them moved to its end before "ay". The
+ * moved cluster is taken as two letters when they can open an English word, else one (three-letter openings such as
+ * "str" come back wrong, which the rules' words rarely hold).
+ */
+export function fromPigLatin(normalized: string): string {
+  return normalized.replace(PIG_LATIN_WORD, (word, stem: string, w: string) => {
+    if (w && /^[aeiou]/.test(stem)) return stem;
+    const whole = stem + w;
+    if (whole.length < 2) return word;
+    const two = whole.slice(-2);
+    if (whole.length > 2 && ONSETS.has(two)) return two + whole.slice(0, -2);
+    return whole.slice(-1) + whole.slice(0, -1);
+  });
+}
+
 const CAESAR_SHIFT = /\b(?:shift(?:ed)?(?: of| by)?|rot-?|offset(?: of)?|key(?: of)?) ?(\d{1,2})\b/;
 
 /**
