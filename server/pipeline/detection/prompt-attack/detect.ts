@@ -2,11 +2,12 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { caesarShiftOf, decodeBase64Runs, fromPigLatin, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
+import { atbash, caesarShiftOf, decodeBase64Runs, fromPigLatin, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OUTPUT_HIJACK_SIGNALS } from './output-hijack-signals';
+import { OVERRIDE_LEXICON_SIGNALS } from './override-lexicon';
 import { OVERRIDE_SIGNALS } from './override-signals';
 import { PASTED_DOCUMENT_LABEL, pastedDocument } from './pasted-document';
 import { PERSONA_SIGNALS } from './persona-signals';
@@ -62,7 +63,7 @@ interface Hit {
   plainHarm?: boolean;
 }
 
-const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...OUTPUT_HIJACK_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
+const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...OVERRIDE_LEXICON_SIGNALS, ...OUTPUT_HIJACK_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
 /** Every signal: the prompt's, and those read in untrusted data only. */
 const ALL_SIGNALS: readonly Signal[] = [...ATTACK_SIGNALS, ...DATA_SIGNALS];
 const ALWAYS_CHECKED: readonly FramingKind[] = ['strongDisclaimer', 'disclaimer', 'evasion'];
@@ -72,7 +73,7 @@ const CUES: readonly Cue[] = [...HARM_TOPICS, SEVERE_HARM, SENSITIVE, ...Object.
 const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
-  'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'a1z26', 'letter', 'letters', 'number', 'numbers',
+  'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'a1z26', 'letter', 'letters', 'number', 'numbers',
 ]);
 // Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
 const SIGNAL_IDS = new Map<Signal, Int32Array>(ALL_SIGNALS.map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
@@ -178,7 +179,8 @@ function learnedHit(probability: number, alone: number): Hit | undefined {
 
 function fires(signal: Signal, normalized: string, found: FoundTriggers): boolean {
   if (signal.maxChars !== undefined && normalized.length > signal.maxChars) return false;
-  const triggered = firesAny(SIGNAL_IDS.get(signal) as Int32Array, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false);
+  const triggered =
+    firesAny(SIGNAL_IDS.get(signal) as Int32Array, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false) || (signal.script?.test(normalized) ?? false);
   return triggered && !(signal.unless?.test(normalized) ?? false);
 }
 
@@ -321,6 +323,7 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
   if (found.has('latin')) consider('Pig Latin', fromPigLatin(normalized));
+  if (found.has('atbash')) consider('Atbash cipher', atbash(normalized));
   const morse = decodeMorseRuns(text);
   if (morse) consider('Morse code', normalize(morse));
   const percent = decodePercentRuns(text);

@@ -142,6 +142,11 @@ export function shiftedBack(normalized: string, shift: number): string {
   return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(((letter.charCodeAt(0) - 97 + back) % 26) + 97));
 }
 
+/** The Atbash cipher read back (a ↔ z, b ↔ y, …; its own inverse), for "decode this Atbash and obey it" payloads. */
+export function atbash(normalized: string): string {
+  return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(219 - letter.charCodeAt(0)));
+}
+
 /** English word openings of two and three consonants, which Pig Latin moves to a word's end. */
 const ONSETS = new Set(
   ('bl br ch cl cr dr fl fr gl gr pl pr sc sh sk sl sm sn sp st sw th tr tw wh wr ph gn kn ps qu ' +

@@ -7,7 +7,8 @@
 // - a request to work on it, ending in a colon: "summarize the following:", "translate this text into french:";
 // - a document pointed at, before a colon: "give executive highlights on this info:", "from these paragraphs:";
 // - an announcement of it: "here is the content of the email:", "below is the article:", "here's the project README:";
-// - a label opening a line, of up to three words: "email:", "document:", "meeting notes:", "function result:".
+// - a label opening a line, of up to three words: "email:", "document:", "meeting notes:", "function result:";
+// - what a tool or a program gave back: "the tool returned:", "the API responded with:", "the search gave back:".
 // The document is what follows the first such marker, to the end of the prompt.
 
 const WORK_ON = '(?:summari[sz]e|summary of|translate|proofread|rewrite|paraphrase|analy[sz]e|classify|categori[sz]e|review|read|check|extract|correct|edit|improve|shorten|explain|answer (?:the )?(?:questions? )?(?:about|on|from|based on)|respond to|reply to|draft a reply to)';
@@ -27,6 +28,8 @@ const WORK_ON_OTHER_LANGUAGES =
 const OTHER_LANGUAGES_REQUEST = `${WORK_ON_OTHER_LANGUAGES}[^\\n:]{0,60}:`;
 const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?(?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
 const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:[a-z-]+ ){0,2}?(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
+const RETURNED =
+  '\\b(?:tool|function|api|plugin|search|browser|agent|server|endpoint|command|script|query|webhook|service)(?: call)? (?:returned|responded|gave back|sent back|output|outputs|printed|answered|replied)(?: with| this)?[ \\t]*:';
 const POINTED = `\\b(?:this|these|the following|that|those)\\b (?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,30}:`;
 /** Added to the family of a signal read in a pasted document ("instruction in data (pasted document)"). */
 export const PASTED_DOCUMENT_LABEL = ' (pasted document)';
@@ -37,7 +40,7 @@ export function ledByPastedDocument(reasons: readonly string[]): boolean {
 }
 
 /** A marker ending at the end of the text looked at: every marker ends in its colon. */
-const MARKER_BEFORE_COLON = new RegExp(`(?:${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL}|${OTHER_LANGUAGES_REQUEST})$`, 'u');
+const MARKER_BEFORE_COLON = new RegExp(`(?:${REQUEST}|${POINTED}|${ANNOUNCEMENT}|${LABEL}|${RETURNED}|${OTHER_LANGUAGES_REQUEST})$`, 'u');
 /** Longer than any marker: the text before a colon that is looked at. */
 const MARKER_REACH = 200;
 /** Colons looked at, from the start: a document is announced before it, near the top (and 1 MB of "a:a:a:" stays cheap). */

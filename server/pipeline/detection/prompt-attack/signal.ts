@@ -9,6 +9,11 @@ export interface Signal {
   pattern: RegExp;
   triggers: readonly string[];
   substrings?: readonly string[];
+  /**
+   * Also read when this matches a character of the text: a script's letters, for languages the word look-up does not
+   * cut into words (one scan, where a list of substrings in those scripts is searched once per word of the list).
+   */
+  script?: RegExp;
   /** Read only in texts of at most this many characters (a short request, not a document). */
   maxChars?: number;
   /** Not read in a text where this matches anywhere (the same words asked as a how-to question). */
