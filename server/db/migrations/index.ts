@@ -25,6 +25,7 @@ import * as retrievalEmbeddings from './0023_retrieval_embeddings';
 import * as researchUploads from './0024_research_uploads';
 import * as vectorStores from './0026_vector_stores';
 import * as documentBatches from './0029_document_batches';
+import * as promptRecordsWithoutRowid from './0030_prompt_records_without_rowid';
 
 /** Every migration, in order. Listed in code so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_research_uploads': researchUploads,
   '0026_vector_stores': vectorStores,
   '0029_document_batches': documentBatches,
+  '0030_prompt_records_without_rowid': promptRecordsWithoutRowid,
 };
