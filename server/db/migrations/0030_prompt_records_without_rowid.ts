@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 
 // SQLite only: the small-row tables a finished prompt's record writes are rebuilt as WITHOUT ROWID tables keyed by
 // their primary key, so each is one B-tree instead of a rowid table plus a separate index of its key: ~2.9 fewer of
@@ -42,7 +42,7 @@ const WITHOUT_ROWID_END = /\)\s*without\s+rowid\s*$/i;
  * `foreign_key_check` on the rebuilt tables and on every table referencing them must find nothing, or all rolls back.
  */
 export async function rebuildAll(db: Kysely<unknown>, tables: readonly string[], withoutRowid: boolean): Promise<void> {
-  if (db.getExecutor().adapter.constructor.name.toLowerCase().includes('postgres')) return;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   const enforced = await foreignKeysOn(db);
   if (enforced) {
     await sql`pragma foreign_keys = off`.execute(db);
