@@ -2,7 +2,7 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { atbash, caesarShiftOf, decodeBase64Runs, fromPigLatin, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
+import { atbash, caesarShiftOf, decodeBase64Runs, fromBraille, fromPigLatin, fromUpsideDown, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
@@ -63,9 +63,9 @@ interface Hit {
   plainHarm?: boolean;
 }
 
-const ATTACK_SIGNALS: readonly Signal[] = [...OVERRIDE_SIGNALS, ...OVERRIDE_LEXICON_SIGNALS, ...OUTPUT_HIJACK_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
+const ATTACK_RULES: readonly Signal[] = [...OVERRIDE_SIGNALS, ...OVERRIDE_LEXICON_SIGNALS, ...OUTPUT_HIJACK_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
 /** Every signal: the prompt's, and those read in untrusted data only. */
-const ALL_SIGNALS: readonly Signal[] = [...ATTACK_SIGNALS, ...DATA_SIGNALS];
+const ALL_SIGNALS: readonly Signal[] = [...ATTACK_RULES, ...DATA_SIGNALS];
 const ALWAYS_CHECKED: readonly FramingKind[] = ['strongDisclaimer', 'disclaimer', 'evasion'];
 const ROLE_PLAY: readonly FramingKind[] = ['persona', 'fiction'];
 const REQUEST_SHAPE: readonly FramingKind[] = ['stepByStep', 'deliverable'];
@@ -76,7 +76,39 @@ const VOCABULARY = new TriggerVocabulary([
   'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'a1z26', 'letter', 'letters', 'number', 'numbers',
 ]);
 // Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
-const SIGNAL_IDS = new Map<Signal, Int32Array>(ALL_SIGNALS.map((s) => [s, VOCABULARY.idsOf(s.triggers)]));
+
+/**
+ * A signal as the loops read it: every field present and of one type, so that the property reads of `fires` stay
+ * monomorphic (signals written with and without `maxChars`, `substrings`, `script` or `unless` are objects of a dozen
+ * shapes), its trigger ids and its family-and-weight key made once.
+ */
+class CompiledSignal {
+  readonly family: string;
+  readonly weight: number;
+  readonly pattern: RegExp;
+  readonly ids: Int32Array;
+  /** Family and weight as one key: signalHits reports a family and weight once. */
+  readonly key: string;
+  readonly maxChars: number;
+  readonly substrings: readonly string[] | null;
+  readonly script: RegExp | null;
+  readonly unless: RegExp | null;
+
+  constructor(signal: Signal) {
+    this.family = signal.family;
+    this.weight = signal.weight;
+    this.pattern = signal.pattern;
+    this.ids = VOCABULARY.idsOf(signal.triggers);
+    this.key = `${signal.family}|${signal.weight}`;
+    this.maxChars = signal.maxChars ?? Infinity;
+    this.substrings = signal.substrings?.length ? signal.substrings : null;
+    this.script = signal.script ?? null;
+    this.unless = signal.unless ?? null;
+  }
+}
+
+const ATTACK_SIGNALS: readonly CompiledSignal[] = ATTACK_RULES.map((signal) => new CompiledSignal(signal));
+const DATA_RULES: readonly CompiledSignal[] = DATA_SIGNALS.map((signal) => new CompiledSignal(signal));
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
 // … and in the languages its translations use: "namens DAN", "conocido como DAN", "connu sous le nom de DAN".
@@ -85,7 +117,7 @@ const PERSONA_INTRO =
 const STRONG_OVERRIDE = 0.5;
 const LEADING_PUNCTUATION = /^[\s.!?:;"“(]+/;
 // Families whose presence makes decoding obfuscated variants pointless (an announcement of encoding is not one).
-const STRONG_FAMILIES = new Set(ATTACK_SIGNALS.filter((s) => s.weight >= STRONG_OVERRIDE && s.family !== 'obfuscation').map((s) => s.family));
+const STRONG_FAMILIES = new Set(ATTACK_RULES.filter((s) => s.weight >= STRONG_OVERRIDE && s.family !== 'obfuscation').map((s) => s.family));
 
 /**
  * `model` replaces the shipped classifier weights (the leave-one-source-out evaluation passes its own); `source`
@@ -102,11 +134,11 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
-  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_SIGNALS));
+  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_RULES));
   // A document pasted into a prompt is untrusted data too: its planted instructions are read as a retrieved chunk's.
-  else if (DATA_SIGNALS.some((signal) => fires(signal, normalized, found))) {
+  else if (DATA_RULES.some((signal) => fires(signal, normalized, found))) {
     const pasted = pastedDocument(normalized);
-    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_SIGNALS).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
+    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_RULES).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
   }
   // A user's prompt only: documents hold code and markup, and a search for a suffix optimises what the user sends.
   const suffix = source === 'prompt' ? adversarialSuffix(text) : undefined;
@@ -125,7 +157,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
   for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, respelledText, found, alreadyOverride)) {
-    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_SIGNALS) : [])]) {
+    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_RULES) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
     }
@@ -177,22 +209,21 @@ function learnedHit(probability: number, alone: number): Hit | undefined {
   return { family: 'learned classifier', weight, evidence: `p=${probability.toFixed(2)}` };
 }
 
-function fires(signal: Signal, normalized: string, found: FoundTriggers): boolean {
-  if (signal.maxChars !== undefined && normalized.length > signal.maxChars) return false;
+function fires(signal: CompiledSignal, normalized: string, found: FoundTriggers): boolean {
+  if (normalized.length > signal.maxChars) return false;
   const triggered =
-    firesAny(SIGNAL_IDS.get(signal) as Int32Array, found) || (signal.substrings?.some((s) => normalized.includes(s)) ?? false) || (signal.script?.test(normalized) ?? false);
-  return triggered && !(signal.unless?.test(normalized) ?? false);
+    firesAny(signal.ids, found) ||
+    (signal.substrings !== null && signal.substrings.some((s) => normalized.includes(s))) ||
+    (signal.script !== null && signal.script.test(normalized));
+  return triggered && (signal.unless === null || !signal.unless.test(normalized));
 }
 
-// Each signal's family and weight as one key, made once: signalHits reports a family and weight once.
-const SIGNAL_KEYS = new Map<Signal, string>(ALL_SIGNALS.map((s) => [s, `${s.family}|${s.weight}`]));
-
-function signalHits(normalized: string, found: FoundTriggers, signals: readonly Signal[] = ATTACK_SIGNALS): Hit[] {
+function signalHits(normalized: string, found: FoundTriggers, signals: readonly CompiledSignal[] = ATTACK_SIGNALS): Hit[] {
   const hits: Hit[] = [];
   const seen = new Set<string>();
   for (const signal of signals) {
     if (!fires(signal, normalized, found)) continue;
-    const key = SIGNAL_KEYS.get(signal) as string;
+    const key = signal.key;
     if (seen.has(key)) continue;
     const m = signal.pattern.exec(normalized);
     if (m) {
@@ -324,6 +355,10 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
   if (found.has('latin')) consider('Pig Latin', fromPigLatin(normalized));
   if (found.has('atbash')) consider('Atbash cipher', atbash(normalized));
+  const braille = fromBraille(text);
+  if (braille) consider('Braille', normalize(braille));
+  const upright = fromUpsideDown(normalized);
+  if (upright) consider('upside-down text', upright);
   const morse = decodeMorseRuns(text);
   if (morse) consider('Morse code', normalize(morse));
   const percent = decodePercentRuns(text);
@@ -340,7 +375,7 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
     const plainWords = walkWords(plain);
     const body = respelled(plain, plainWords);
     const inBody = body === plain ? VOCABULARY.lookup(plain, plainWords) : VOCABULARY.scan(body);
-    if (hasOverride(body, inBody) || DATA_SIGNALS.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
+    if (hasOverride(body, inBody) || DATA_RULES.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
   }
   return variants;
 }

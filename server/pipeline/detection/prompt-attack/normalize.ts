@@ -142,6 +142,36 @@ export function shiftedBack(normalized: string, shift: number): string {
   return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(((letter.charCodeAt(0) - 97 + back) % 26) + 97));
 }
 
+// Braille, grade 1: each letter's raised dots (1–6), and the Unicode cell is U+2800 plus one bit per dot.
+const BRAILLE_DOTS: Record<string, string> = {
+  a: '1', b: '12', c: '14', d: '145', e: '15', f: '124', g: '1245', h: '125', i: '24', j: '245',
+  k: '13', l: '123', m: '134', n: '1345', o: '135', p: '1234', q: '12345', r: '1235', s: '234', t: '2345',
+  u: '136', v: '1236', w: '2456', x: '1346', y: '13456', z: '1356',
+};
+const BRAILLE_LETTERS = new Map<string, string>(
+  Object.entries(BRAILLE_DOTS).map(([letter, dots]) => [String.fromCharCode(0x2800 + [...dots].reduce((bits, dot) => bits | (1 << (Number(dot) - 1)), 0)), letter]),
+);
+const BRAILLE_CELL = /[\u2800-\u28ff]/g;
+
+/** Braille cells read as letters ("⠊⠛⠝⠕⠗⠑" → "ignore"; the blank cell is a space), or undefined when there are none. */
+export function fromBraille(text: string): string | undefined {
+  if (!/[\u2801-\u28ff]/.test(text)) return undefined;
+  return text.replace(BRAILLE_CELL, (cell) => (cell === '\u2800' ? ' ' : (BRAILLE_LETTERS.get(cell) ?? '')));
+}
+
+// Upside-down text: each letter turned, and the line read from its end. "ı" is already "i" here (fold.ts).
+const TURNED: Record<string, string> = {
+  ɐ: 'a', q: 'b', ɔ: 'c', p: 'd', ǝ: 'e', ɟ: 'f', ƃ: 'g', ɥ: 'h', i: 'i', ɾ: 'j', ʞ: 'k', l: 'l', ɯ: 'm', u: 'n', o: 'o',
+  d: 'p', b: 'q', ɹ: 'r', s: 's', ʇ: 't', n: 'u', ʌ: 'v', ʍ: 'w', x: 'x', ʎ: 'y', z: 'z',
+};
+const TURNED_ONLY = /[ɐɔǝɟƃɥɾʞɯɹʇʌʍʎ]/g;
+
+/** Upside-down text read right way up, when at least three letters only turned text uses occur; else undefined. */
+export function fromUpsideDown(normalized: string): string | undefined {
+  if ((normalized.match(TURNED_ONLY)?.length ?? 0) < 3) return undefined;
+  return [...normalized].reverse().map((c) => TURNED[c] ?? c).join('');
+}
+
 /** The Atbash cipher read back (a ↔ z, b ↔ y, …; its own inverse), for "decode this Atbash and obey it" payloads. */
 export function atbash(normalized: string): string {
   return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(219 - letter.charCodeAt(0)));
