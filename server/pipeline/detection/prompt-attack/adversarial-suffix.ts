@@ -32,6 +32,11 @@ const SYMBOLS = new Set('[]{}()<>\\`$%^~|=');
 /** A word whose only symbols are brackets and the letters, digits, dots and commas between them. */
 const CLOSED_CALL = /^[\w.#,:'"-]*(?:[([{][\w.#,:' "-]*[)\]}][\w.#,:'"-]*)+$/;
 const GLUED = /[a-z][A-Z]/;
+/**
+ * A list's or a choice's label ("A)", "b)", "2)", "iv)") where no parenthesis is open: its bracket is the list's, not a
+ * search's. "(level 1)," closes a parenthesis instead.
+ */
+const LIST_LABEL = /^(?:[A-Za-z]|\d{1,2}|[ivxIVX]{1,4})\)[.:,]?$/;
 const PAIRS: readonly (readonly [string, string])[] = [['(', ')'], ['[', ']'], ['{', '}']];
 
 /** The suffix when the text ends in one (its last words), else undefined. */
@@ -39,7 +44,7 @@ export function adversarialSuffix(text: string): string | undefined {
   const end = trimmedEnd(text);
   const start = Math.max(0, end - TAIL_CHARS);
   const lineStart = text.lastIndexOf('\n', end - 1) + 1;
-  const words = text.slice(Math.max(start, lineStart), end).split(/\s+/).filter(Boolean);
+  const words = withoutListLabels(text.slice(Math.max(start, lineStart), end).split(/\s+/).filter(Boolean));
   // A cut in the middle of a word (a long last line) leaves a fragment first: drop it.
   if (start > lineStart && words.length > 1) words.shift();
   const tail = words.slice(-TAIL_WORDS);
@@ -51,6 +56,17 @@ export function adversarialSuffix(text: string): string | undefined {
   if (open >= MIN_UNPAIRED) return suffix;
   const afterRequest = lineStart === 0 && REQUEST_OPENING.test(text);
   return afterRequest && open >= MIN_UNPAIRED_AFTER_REQUEST && !CODE_LINE.test(suffix) ? suffix : undefined;
+}
+
+function withoutListLabels(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  let open = 0;
+  for (const word of words) {
+    if (open === 0 && LIST_LABEL.test(word)) continue;
+    for (const char of word) open = Math.max(0, open + (char === '(' ? 1 : char === ')' ? -1 : 0));
+    kept.push(word);
+  }
+  return kept;
 }
 
 function trimmedEnd(text: string): number {

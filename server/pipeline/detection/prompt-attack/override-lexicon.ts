@@ -44,6 +44,9 @@ const SPACED: Record<string, Language> = {
   yoruba: { verbs: ['gbagbe', 'foju fo', 'fojú fò'], nouns: ['ilana', 'ìlànà', 'itọnisọna', 'ìtọ́nisọ́nà', 'àṣẹ'], not: ['má', 'ma'] },
   somali: { verbs: ['iska indha tir', 'iska dhaaf', 'illow', 'ilaaw'], nouns: ['tilmaam', 'xeer', 'amar'], not: ['ha', 'ha iska'] },
   kurdish: { verbs: ['paşguh bike', 'ji bîr bike', 'ji bîr bikin'], nouns: ['talîmat', 'rêzik', 'ferman'] },
+  slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
+  // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
+  swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },
   // "Ka yi watsi da duk umarnin …"; not after "kada" (don't) nor in a "ban … ba" (I did not …).
   hausa: { verbs: ['yi watsi da', 'manta da'], nouns: ['umarni', 'dokoki', "ka'idoji", 'sharudda'], not: ['kada', 'kada ka', 'kada ki', 'kada ku', 'kar', 'kar ka', 'ban', 'bai', 'ba', 'baka', 'bata'] },
   // Persian and Urdu, verb last as a rule: "تمام دستورالعمل‌های قبلی را نادیده بگیر", "پچھلی تمام ہدایات کو نظر انداز کریں";
