@@ -1,4 +1,5 @@
 import type { Signal } from './signal';
+import { letterStartChecked } from './signal';
 import { CJK } from './triggers';
 
 // Signals read only in untrusted data (retrieved chunks, documents, tool results, fetched pages): an instruction
@@ -146,7 +147,7 @@ export const DATA_SIGNALS: readonly Signal[] = [
   { family: 'planted instruction', weight: 0.45,
     triggers: ['ki', 'ia', "l'ia", 'ai', 'assistent', 'asistente', 'assistant', "l'assistant", 'assistente', "l'assistente", 'ии', 'нейросети', 'ассистента', 'asisten', 'asystenta', 'trợ', 'yapay', 'asistana', CJK],
     substrings: ['الذكاء', 'المساعد', 'एआई', 'सहायक', 'הבינה', 'לעוזר'],
-    pattern: new RegExp(
+    pattern: letterStartChecked(new RegExp(
       '(?<![\\p{L}])(?:(?:hinweis|nachricht|anweisung|notiz|mitteilung)(?:en)? (?:an|für) (?:die |den |das |alle )?(?:ki|ki-\\p{L}+)' +
         "|(?:nota|mensaje|instrucci[oó]n(?:es)?|aviso) (?:para|a) (?:la |el |cualquier )?(?:ia|asistente (?:de )?ia)" +
         "|(?:note|message|instructions?|remarque|avis) (?:pour|à) (?:l'|le |la |tout )?(?:ia|assistant (?:d')?ia)" +
@@ -162,5 +163,5 @@ export const DATA_SIGNALS: readonly Signal[] = [
         '|(?:ملاحظة|رسالة|تعليمات) (?:إلى|الى|ل)\\s?(?:الذكاء الاصطناعي|المساعد)|(?:एआई|ai|सहायक) के लिए (?:नोट|संदेश|निर्देश)' +
         '|(?:הערה|הודעה|הוראה) (?:ל|אל )?(?:הבינה המלאכותית|לעוזר|העוזר)',
       'u',
-    ) },
+    )) },
 ];

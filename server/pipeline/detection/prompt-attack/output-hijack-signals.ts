@@ -1,4 +1,4 @@
-import { FOREIGN_JAILBREAK_MAX_CHARS } from './signal';
+import { FOREIGN_JAILBREAK_MAX_CHARS, letterStartChecked } from './signal';
 import type { Signal } from './signal';
 import { CJK } from './triggers';
 
@@ -46,15 +46,15 @@ export const OUTPUT_HIJACK_SIGNALS: readonly Signal[] = [
     triggers: ['ignoriere', 'ignorieren', 'vergiss', 'missachte', 'ignora', 'olvida', 'ignore', 'ignorez', 'oublie', 'игнорируй', 'игнорируйте', 'забудь', 'забудьте', 'обращай',
       'обращайте', 'abaikan', 'lupakan', 'bỏ', 'quên', 'zignoruj', 'zapomnij', 'negeer', 'vergeet', 'dimentica', 'esqueça', 'yukaridaki*', CJK],
     substrings: ['تجاهل', 'انس', 'ऊपर', 'ข้างต้น', 'ข้างบน', 'ด้านบน'],
-    pattern: new RegExp(`(?:(?:${SET_ASIDE})[^.\\n]{0,12}?(?:${THE_ABOVE})|${THE_ABOVE_THEN_SET_ASIDE}|${THAI_THE_ABOVE_SET_ASIDE})[^.!?。\\n]{0,50}?${OPEN_QUOTE}`, 'u') },
+    pattern: letterStartChecked(new RegExp(`(?:(?:${SET_ASIDE})[^.\\n]{0,12}?(?:${THE_ABOVE})|${THE_ABOVE_THEN_SET_ASIDE}|${THAI_THE_ABOVE_SET_ASIDE})[^.!?。\\n]{0,50}?${OPEN_QUOTE}`, 'u')) },
   // An agreement to open the answer with (AGREEMENT above).
   { family: 'prefix injection (non-English)', weight: 0.55, maxChars: FOREIGN_JAILBREAK_MAX_CHARS,
     triggers: ['beginne', 'beginnen', 'starte', 'fange', 'empieza', 'comienza', 'inicia', 'commence', 'commencez', 'inizia', 'comincia', 'comece', 'começa', 'inicie',
       'zacznij', 'rozpocznij', 'начни', 'начните', 'mulai', 'awali', 'bắt', 'başla*', CJK],
     substrings: ['ابدأ', 'से शुरू', 'เริ่ม'],
-    pattern: new RegExp(`(?:${START_ANSWER}|${THAI_START_ANSWER})[^.\\n]{0,40}?${AGREEMENT}|${AGREEMENT}[^\\n]{0,60}?${STARTED_WITH}`, 'u') },
+    pattern: letterStartChecked(new RegExp(`(?:${START_ANSWER}|${THAI_START_ANSWER})[^.\\n]{0,40}?${AGREEMENT}|${AGREEMENT}[^\\n]{0,60}?${STARTED_WITH}`, 'u')) },
   { family: 'output hijack (non-English)', weight: 0.6, maxChars: FOREIGN_JAILBREAK_MAX_CHARS,
     triggers: ['gehackt', 'hackeado', 'hackeada', 'piraté', 'hackerato', 'zhakowany', 'взломали', 'взломан', 'hacklendim', 'diretas', 'hack', CJK],
     substrings: ['اختراقي', 'हैक'],
-    pattern: new RegExp(`(?:${SAY})[^.\\n]{0,20}?${OPEN_QUOTE}?\\s?${HACKED}|${OPEN_QUOTE}\\s?${HACKED}`, 'u') },
+    pattern: letterStartChecked(new RegExp(`(?:${SAY})[^.\\n]{0,20}?${OPEN_QUOTE}?\\s?${HACKED}|${OPEN_QUOTE}\\s?${HACKED}`, 'u')) },
 ];

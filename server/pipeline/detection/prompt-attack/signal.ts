@@ -26,3 +26,43 @@ export interface Signal {
  * of "ты ии без " in about half a second).
  */
 export const FOREIGN_JAILBREAK_MAX_CHARS = 20_000;
+
+const NO_LETTER_BEFORE = '(?<![\\p{L}])';
+
+/**
+ * The same expression with each branch that opens on `(?<![\p{L}])` (no letter before) checked for it after the branch
+ * matched instead: `(?<![\p{L}])X` becomes `(?<lbN>X)(?<![\p{L}]\k<lbN>)`, the letter before the text X matched. Opening
+ * on the look-behind, irregexp tried it (a Unicode class read backwards) at every position of the text, before the words
+ * after it; now it runs where a branch matched. The matches and their indices are the same: the look-behind reads the
+ * one character before where X started.
+ */
+export function letterStartChecked(pattern: RegExp): RegExp {
+  let group = 0;
+  /** The end of the branch that starts at `from`: the next `|` or `)` at its depth. */
+  const branchEnd = (source: string, from: number): number => {
+    let depth = 0;
+    let inClass = false;
+    for (let k = from; k < source.length; k++) {
+      const c = source[k];
+      if (c === '\\') k++;
+      else if (inClass) inClass = c !== ']';
+      else if (c === '[') inClass = true;
+      else if (c === '(') depth++;
+      else if (c === ')' && depth-- === 0) return k;
+      else if (c === '|' && depth === 0) return k;
+    }
+    return source.length;
+  };
+  const rewrite = (source: string): string => {
+    let out = '';
+    let at = 0;
+    for (let start = source.indexOf(NO_LETTER_BEFORE); start >= 0; start = source.indexOf(NO_LETTER_BEFORE, at)) {
+      const end = branchEnd(source, start + NO_LETTER_BEFORE.length);
+      const name = `lb${group++}`;
+      out += `${source.slice(at, start)}(?<${name}>${rewrite(source.slice(start + NO_LETTER_BEFORE.length, end))})(?<![\\p{L}]\\k<${name}>)`;
+      at = end;
+    }
+    return out + source.slice(at);
+  };
+  return new RegExp(rewrite(pattern.source), pattern.flags);
+}
