@@ -2,7 +2,7 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { atbash, caesarShiftOf, decodeBase64Runs, fromBraille, fromPigLatin, fromUpsideDown, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
+import { atbash, caesarShiftOf, rot47, decodeBase64Runs, fromBraille, fromPigLatin, fromUpsideDown, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
@@ -73,7 +73,7 @@ const CUES: readonly Cue[] = [...HARM_TOPICS, SEVERE_HARM, SENSITIVE, ...Object.
 const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
-  'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'a1z26', 'letter', 'letters', 'number', 'numbers',
+  'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'rot47', 'a1z26', 'letter', 'letters', 'number', 'numbers',
 ]);
 // Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
 
@@ -355,6 +355,8 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
   if (found.has('latin')) consider('Pig Latin', fromPigLatin(normalized));
   if (found.has('atbash')) consider('Atbash cipher', atbash(normalized));
+  // Decoded from the text as written: ROT47 moves capitals, digits and punctuation too.
+  if (found.has('rot47')) consider('ROT47-encoded', normalize(rot47(text)));
   const braille = fromBraille(text);
   if (braille) consider('Braille', normalize(braille));
   const upright = fromUpsideDown(normalized);

@@ -172,6 +172,11 @@ export function fromUpsideDown(normalized: string): string | undefined {
   return [...normalized].reverse().map((c) => TURNED[c] ?? c).join('');
 }
 
+/** ROT47 read back (its own inverse: the printable ASCII characters "!" to "~" rotated by 47). */
+export function rot47(text: string): string {
+  return text.replace(/[!-~]/g, (char) => String.fromCharCode(33 + ((char.charCodeAt(0) + 14) % 94)));
+}
+
 /** The Atbash cipher read back (a ↔ z, b ↔ y, …; its own inverse), for "decode this Atbash and obey it" payloads. */
 export function atbash(normalized: string): string {
   return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(219 - letter.charCodeAt(0)));
