@@ -2,7 +2,26 @@ import { PROMPT_ATTACK_DEFAULT_THRESHOLD } from '../../../../domain/schemas/poli
 import type { PromptAttackResult } from '../types';
 import type { Cue, FramingKind } from './harm-signals';
 import { FRAMING, HARM_TOPICS, SENSITIVE, SEVERE_HARM } from './harm-signals';
-import { atbash, caesarShiftOf, rot47, decodeBase64Runs, fromBraille, fromPigLatin, fromUpsideDown, decodeByteRuns, decodeLetterNumberRuns, decodeMorseRuns, decodePercentRuns, hasSpacedLetters, normalize, reversed, rot13, shiftedBack, unleet, unspace } from './normalize';
+import {
+  atbash,
+  caesarShiftOf,
+  decodeBase64Runs,
+  decodeByteRuns,
+  decodeLetterNumberRuns,
+  decodeMorseRuns,
+  decodePercentRuns,
+  fromBraille,
+  fromPigLatin,
+  fromUpsideDown,
+  hasSpacedLetters,
+  normalize,
+  reversed,
+  rot13,
+  rot47,
+  shiftedBack,
+  unleet,
+  unspace,
+} from './normalize';
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
@@ -75,12 +94,10 @@ const VOCABULARY = new TriggerVocabulary([
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'rot47', 'a1z26', 'letter', 'letters', 'number', 'numbers',
 ]);
-// Trigger ids per signal and cue, so that "does one of its triggers occur?" reads marks instead of hashing strings.
-
 /**
  * A signal as the loops read it: every field present and of one type, so that the property reads of `fires` stay
  * monomorphic (signals written with and without `maxChars`, `substrings`, `script` or `unless` are objects of a dozen
- * shapes), its trigger ids and its family-and-weight key made once.
+ * shapes), its trigger ids (marks to read, not strings to hash) and its family-and-weight key made once.
  */
 class CompiledSignal {
   readonly family: string;
@@ -109,6 +126,7 @@ class CompiledSignal {
 
 const ATTACK_SIGNALS: readonly CompiledSignal[] = ATTACK_RULES.map((signal) => new CompiledSignal(signal));
 const DATA_RULES: readonly CompiledSignal[] = DATA_SIGNALS.map((signal) => new CompiledSignal(signal));
+// Trigger ids per cue (a signal's are in its CompiledSignal), so that "does one of its triggers occur?" reads marks.
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
 // … and in the languages its translations use: "namens DAN", "conocido como DAN", "connu sous le nom de DAN".
