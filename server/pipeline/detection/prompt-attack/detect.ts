@@ -21,6 +21,7 @@ import {
   shiftedBack,
   unleet,
   unspace,
+  wordsReversed,
 } from './normalize';
 import { respelled } from './typos';
 import { adversarialSuffix } from './adversarial-suffix';
@@ -368,7 +369,10 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
     const joined = unspace(lowered);
     if (joined !== lowered) consider('spaced-out letters', normalize(joined));
   }
-  if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) consider('reversed text', reversed(normalized));
+  if (found.has('backwards') || found.has('backward') || found.has('reverse') || found.has('reversed')) {
+    consider('reversed text', reversed(normalized));
+    consider('words reversed', wordsReversed(normalized));
+  }
   if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
   if (found.has('latin')) consider('Pig Latin', fromPigLatin(normalized));

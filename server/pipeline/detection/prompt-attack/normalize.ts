@@ -177,6 +177,11 @@ export function rot47(text: string): string {
   return text.replace(/[!-~]/g, (char) => String.fromCharCode(33 + ((char.charCodeAt(0) + 14) % 94)));
 }
 
+/** Each word written backwards, the words in their order ("erongi ruoy senilediug" → "ignore your guidelines"). */
+export function wordsReversed(normalized: string): string {
+  return normalized.replace(/[a-z]+/g, (word) => [...word].reverse().join(''));
+}
+
 /** The Atbash cipher read back (a ↔ z, b ↔ y, …; its own inverse), for "decode this Atbash and obey it" payloads. */
 export function atbash(normalized: string): string {
   return normalized.replace(/[a-z]/g, (letter) => String.fromCharCode(219 - letter.charCodeAt(0)));
