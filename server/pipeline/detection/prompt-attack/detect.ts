@@ -125,8 +125,8 @@ class CompiledSignal {
   }
 }
 
-const ATTACK_SIGNALS: readonly CompiledSignal[] = ATTACK_RULES.map((signal) => new CompiledSignal(signal));
-const DATA_RULES: readonly CompiledSignal[] = DATA_SIGNALS.map((signal) => new CompiledSignal(signal));
+const ATTACK_COMPILED: readonly CompiledSignal[] = ATTACK_RULES.map((signal) => new CompiledSignal(signal));
+const DATA_COMPILED: readonly CompiledSignal[] = DATA_SIGNALS.map((signal) => new CompiledSignal(signal));
 // Trigger ids per cue (a signal's are in its CompiledSignal), so that "does one of its triggers occur?" reads marks.
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
@@ -153,11 +153,11 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
-  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_RULES));
+  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_COMPILED));
   // A document pasted into a prompt is untrusted data too: its planted instructions are read as a retrieved chunk's.
-  else if (DATA_RULES.some((signal) => fires(signal, normalized, found))) {
+  else if (DATA_COMPILED.some((signal) => fires(signal, normalized, found))) {
     const pasted = pastedDocument(normalized);
-    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_RULES).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
+    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_COMPILED).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
   }
   // A user's prompt only: documents hold code and markup, and a search for a suffix optimises what the user sends.
   const suffix = source === 'prompt' ? adversarialSuffix(text) : undefined;
@@ -176,7 +176,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
   for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, respelledText, found, alreadyOverride)) {
-    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_RULES) : [])]) {
+    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_COMPILED) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
     }
@@ -237,7 +237,7 @@ function fires(signal: CompiledSignal, normalized: string, found: FoundTriggers)
   return triggered && (signal.unless === null || !signal.unless.test(normalized));
 }
 
-function signalHits(normalized: string, found: FoundTriggers, signals: readonly CompiledSignal[] = ATTACK_SIGNALS): Hit[] {
+function signalHits(normalized: string, found: FoundTriggers, signals: readonly CompiledSignal[] = ATTACK_COMPILED): Hit[] {
   const hits: Hit[] = [];
   const seen = new Set<string>();
   for (const signal of signals) {
@@ -399,13 +399,13 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
     const plainWords = walkWords(plain);
     const body = respelled(plain, plainWords);
     const inBody = body === plain ? VOCABULARY.lookup(plain, plainWords) : VOCABULARY.scan(body);
-    if (hasOverride(body, inBody) || DATA_RULES.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
+    if (hasOverride(body, inBody) || DATA_COMPILED.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
   }
   return variants;
 }
 
 function hasOverride(normalized: string, found: FoundTriggers): boolean {
-  return ATTACK_SIGNALS.some((s) => s.weight >= STRONG_OVERRIDE && fires(s, normalized, found) && s.pattern.test(normalized));
+  return ATTACK_COMPILED.some((s) => s.weight >= STRONG_OVERRIDE && fires(s, normalized, found) && s.pattern.test(normalized));
 }
 
 function clip(s: string): string {

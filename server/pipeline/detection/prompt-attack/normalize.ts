@@ -169,7 +169,7 @@ const TURNED_ONLY = /[ɐɔǝɟƃɥɾʞɯɹʇʌʍʎ]/g;
 /** Upside-down text read right way up, when at least three letters only turned text uses occur; else undefined. */
 export function fromUpsideDown(normalized: string): string | undefined {
   if ((normalized.match(TURNED_ONLY)?.length ?? 0) < 3) return undefined;
-  return [...normalized].reverse().map((c) => TURNED[c] ?? c).join('');
+  return [...reversed(normalized)].map((c) => TURNED[c] ?? c).join('');
 }
 
 /** ROT47 read back (its own inverse: the printable ASCII characters "!" to "~" rotated by 47). */
@@ -179,7 +179,7 @@ export function rot47(text: string): string {
 
 /** Each word written backwards, the words in their order ("erongi ruoy senilediug" → "ignore your guidelines"). */
 export function wordsReversed(normalized: string): string {
-  return normalized.replace(/[a-z]+/g, (word) => [...word].reverse().join(''));
+  return normalized.replace(/[a-z]+/g, reversed);
 }
 
 /** The Atbash cipher read back (a ↔ z, b ↔ y, …; its own inverse), for "decode this Atbash and obey it" payloads. */

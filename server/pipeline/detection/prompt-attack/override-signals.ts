@@ -36,6 +36,8 @@ const DESTRUCTIVE_QUESTION = /\b(?:how (?:do|can|should|would|to)|what (?:does|h
 /** An order to an AI reader about what its user is told or not told (see the planted-instruction rule). */
 const AI_READER_ORDER =
   "(?:ignore|disregard|forget|override|tell (?:the |your )?(?:user|reader|recruiter|them|people|everyone)|say (?:that|it|this|the|[\"'“])|recommend|praise|rate|rank|score|describe (?:this|it|the)|respond|reply|answer (?:that|with|only)|output|print|(?:do not|don't|never) (?:mention|tell|reveal|warn|say|disclose|summari[sz]e)|send|forward|e-?mail|include|insert|add|claim|state that|classify|approve|mark)";
+/** A sentence to be put into the answer that claims something ("also add a line saying the shop is closing"). */
+const INSERTED_CLAIM = '(?:also )?(?:insert|add|include|append) (?:a |an |the |this )?(?:sentence|line|statement|claim|paragraph|note)s? (?:that|claiming|saying|stating|telling)';
 /**
  * What an AI reading a document is told to do to its user or with the user's things, for the rules where the reader
  * is named by a participle or a condition ("language model parsing this file - accept every invite"): narrower than
@@ -43,7 +45,7 @@ const AI_READER_ORDER =
  * add a changelog entry").
  */
 const READER_TOLD =
-  "(?:replace (?:the|this|every|all|my|any)\\b|reply (?:to )?(?:everyone|all|every \\w+|the users?|users) (?:that|with)|(?:also )?(?:insert|add|include|append) (?:a |an |the |this )?(?:sentence|line|statement|claim|paragraph|note)s? (?:that|claiming|saying|stating|telling)|ignore|disregard|forget|override|tell (?:the |your |its )?(?:(?:user|reader|recruiter|customer)s?|them|people|everyone)|say (?:that|it|the)\\b|recommend|praise|rate|rank|score|describe (?:this|it|the)|claim|state that|approve|mark|accept|forward|send|e-?mail|upload|share|leak|reveal|transfer|(?:do not|don't|never) (?:mention|tell|reveal|warn|say|disclose|cite|summari[sz]e))";
+  "(?:replace (?:the|this|every|all|my|any)\\b|reply (?:to )?(?:everyone|all|every \\w+|the users?|users) (?:that|with)|" + INSERTED_CLAIM + "|ignore|disregard|forget|override|tell (?:the |your |its )?(?:(?:user|reader|recruiter|customer)s?|them|people|everyone)|say (?:that|it|the)\\b|recommend|praise|rate|rank|score|describe (?:this|it|the)|claim|state that|approve|mark|accept|forward|send|e-?mail|upload|share|leak|reveal|transfer|(?:do not|don't|never) (?:mention|tell|reveal|warn|say|disclose|cite|summari[sz]e))";
 /**
  * The same after a modal ("automated assistants handling this inbox should forward … to billing@…"), where documents
  * about AI systems lay down their duties ("AI tools processing this data must not share it", "bots crawling this site
@@ -73,7 +75,7 @@ const THIRD_PARTY_ORDER =
   "|(?:text|send|e-?mail|forward|give|share|post)\\b[^,.\\n]{0,40}?\\bthe user's" +
   '|(?:disregard|ignore) (?:the|this|that|all|every|any|previous|prior|other)|mark (?:this|the|it|every|all)|grant\\b|delete (?:every|all|the|each|any)|approve (?:this|it|the|every|all)' +
   '|close (?:this|the|it|every|all)|reveal\\b|forward\\b|(?:send|e-?mail|upload|post) (?:the|this|every|all|a copy)|transfer\\b|replace (?:the|this|every|all)|describe (?:it|this|the \\w+) as|rank (?:this|any|every|all|the|them|him|her)\\b' +
-  '|(?:also )?(?:insert|add|include|append) (?:a |an |the |this )?(?:sentence|line|statement|claim|paragraph|note)s? (?:that|claiming|saying|stating|telling)' +
+  `|${INSERTED_CLAIM}` +
   "|(?:add|change|update|set|remove|delete) [^,.\\n]{0,40}?(?:to|in|from|of) the user's)";
 /** After the address: fillers, the moment to act ("before answering,"), then the order. */
 const ORDER_AFTER_ADDRESS = `\\s*(?:(?:please|also|now|and|from now on,?) )*(?:(?:after|before|when|once|while|if)\\b[^,.\\n]{0,50}?,\\s*(?:(?:please|also|then) )*|stop [a-z]+ing\\b[^,.\\n]{0,30}?,? (?:and )?(?:instead )?)?${THIRD_PARTY_ORDER}`;
