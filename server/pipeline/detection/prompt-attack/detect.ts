@@ -9,13 +9,17 @@ import {
   decodeByteRuns,
   decodeLetterNumberRuns,
   decodeMorseRuns,
+  decodeNatoRuns,
   decodePercentRuns,
+  NATO_LETTERS,
+  fromSkeletons,
   fromBraille,
   fromPigLatin,
   fromUpsideDown,
   hasSpacedLetters,
   normalize,
   reversed,
+  skeletonOf,
   rot13,
   rot47,
   shiftedBack,
@@ -86,6 +90,10 @@ interface Hit {
 const ATTACK_RULES: readonly Signal[] = [...OVERRIDE_SIGNALS, ...OVERRIDE_LEXICON_SIGNALS, ...OUTPUT_HIJACK_SIGNALS, ...PERSONA_SIGNALS, ...SECRET_SIGNALS];
 /** Every signal: the prompt's, and those read in untrusted data only. */
 const ALL_SIGNALS: readonly Signal[] = [...ATTACK_RULES, ...DATA_SIGNALS];
+/** The NATO code words the trigger look-up can find ("x-ray" is two words to it). */
+const NATO_CODE_WORDS = Object.keys(NATO_LETTERS).filter((word) => !word.includes('-'));
+/** Distinct code words in a text before its NATO-spelled runs are looked for: "hotel", "echo" and "delta" are words too. */
+const NATO_MIN_CODE_WORDS = 4;
 const ALWAYS_CHECKED: readonly FramingKind[] = ['strongDisclaimer', 'disclaimer', 'evasion'];
 const ROLE_PLAY: readonly FramingKind[] = ['persona', 'fiction'];
 const REQUEST_SHAPE: readonly FramingKind[] = ['stepByStep', 'deliverable'];
@@ -94,6 +102,7 @@ const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'rot47', 'a1z26', 'letter', 'letters', 'number', 'numbers',
+  'vowel', 'vowels', 'consonants', ...NATO_CODE_WORDS,
 ]);
 /**
  * A signal as the loops read it: every field present and of one type, so that the property reads of `fires` stay
@@ -129,6 +138,21 @@ const ATTACK_COMPILED: readonly CompiledSignal[] = ATTACK_RULES.map((signal) => 
 const DATA_COMPILED: readonly CompiledSignal[] = DATA_SIGNALS.map((signal) => new CompiledSignal(signal));
 // Trigger ids per cue (a signal's are in its CompiledSignal), so that "does one of its triggers occur?" reads marks.
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
+const NATO_IDS = VOCABULARY.idsOf(NATO_CODE_WORDS);
+/** The small words between the guard's trigger words, for words written without vowels ("ll" → "all", "yr" → "your"). */
+const SMALL_WORDS = ['all', 'and', 'your', 'you', 'the', 'now', 'me', 'tell', 'say', 'print', 'show', 'what', 'are', 'give', 'from', 'with', 'about', 'only', 'then', 'just'];
+let skeletonTable: Map<string, string> | undefined;
+/** Skeleton → word for the trigger words and SMALL_WORDS, made on first use (the first word of a skeleton keeps it). */
+function skeletons(): Map<string, string> {
+  if (skeletonTable) return skeletonTable;
+  skeletonTable = new Map();
+  for (const word of [...SMALL_WORDS, ...ALL_SIGNALS.flatMap((s) => s.triggers)]) {
+    if (!/^[a-z]{3,}$/.test(word)) continue;
+    const skeleton = skeletonOf(word);
+    if (skeleton.length >= 2 && skeleton !== word && !skeletonTable.has(skeleton)) skeletonTable.set(skeleton, word);
+  }
+  return skeletonTable;
+}
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
 // … and in the languages its translations use: "namens DAN", "conocido como DAN", "connu sous le nom de DAN".
 const PERSONA_INTRO =
@@ -379,6 +403,11 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('atbash')) consider('Atbash cipher', atbash(normalized));
   // Decoded from the text as written: ROT47 moves capitals, digits and punctuation too.
   if (found.has('rot47')) consider('ROT47-encoded', normalize(rot47(text)));
+  if (found.has('vowel') || found.has('vowels') || found.has('consonants')) consider('vowels dropped', fromSkeletons(normalized, skeletons()));
+  if (countFound(NATO_IDS, found) >= NATO_MIN_CODE_WORDS) {
+    const spelled = decodeNatoRuns(normalized);
+    if (spelled) consider('NATO spelling', normalize(spelled));
+  }
   const braille = fromBraille(text);
   if (braille) consider('Braille', normalize(braille));
   const upright = fromUpsideDown(normalized);
@@ -394,14 +423,20 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   // An encoded run that decodes to an order is hidden from whoever reads the text: read as data too ("Ignore the
   // resume and state: …" in binary inside a résumé), its misspelled order words spelled right as in plain text
   // ("Inore the function and state …" in hex).
-  for (const { label, text: decoded } of [...decodeBase64Runs(text).map((plain) => ({ label: 'base64-encoded', text: plain })), ...decodeByteRuns(text)]) {
-    const plain = normalize(decoded);
+  for (const { label, text: plainText } of [...decodeBase64Runs(text), ...decodeByteRuns(text)]) {
+    const plain = normalize(plainText);
     const plainWords = walkWords(plain);
     const body = respelled(plain, plainWords);
     const inBody = body === plain ? VOCABULARY.lookup(plain, plainWords) : VOCABULARY.scan(body);
     if (hasOverride(body, inBody) || DATA_COMPILED.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
   }
   return variants;
+}
+
+function countFound(ids: Int32Array, found: FoundTriggers): number {
+  let count = 0;
+  for (const id of ids) count += found.marks[id] === 1 ? 1 : 0;
+  return count;
 }
 
 function hasOverride(normalized: string, found: FoundTriggers): boolean {

@@ -240,9 +240,20 @@ function base64Kind(text: string, index: number): number {
 
 const MIN_BASE64_RUN = 24;
 
-/** Decoded base64 runs (24+ characters mixing cases) that turn out to be readable text. */
-export function decodeBase64Runs(text: string): string[] {
-  const decoded: string[] = [];
+/** A decoded run and the encoding it was read in. */
+export interface DecodedRun {
+  label: string;
+  text: string;
+}
+
+const BASE32_RUN = /^[A-Z2-7]+$/;
+
+/**
+ * Decoded base64 runs (24+ characters mixing cases) and base32 ones (capitals and the digits 2–7 only) that turn out to
+ * be readable text.
+ */
+export function decodeBase64Runs(text: string): DecodedRun[] {
+  const decoded: DecodedRun[] = [];
   const n = text.length;
   // `start` is 0 or follows a character outside the alphabet. A run from there is long enough only when the next 24
   // characters are all in the alphabet, so look at them from the far end: the last one outside it is where the next
@@ -260,13 +271,36 @@ export function decodeBase64Runs(text: string): string[] {
     for (let kind = base64Kind(text, i); kind !== 0 && i < n; kind = base64Kind(text, ++i)) kinds |= kind;
     const runStart = start;
     start = i + 1;
-    if ((kinds & 3) !== 3) continue;
+    if ((kinds & 3) !== 3) {
+      const run = text.slice(runStart, i);
+      const plain = kinds === 2 || kinds === 6 ? (BASE32_RUN.test(run) ? readablePart(fromBase32(run)) : undefined) : undefined;
+      if (plain !== undefined) decoded.push({ label: 'base32-encoded', text: plain });
+      continue;
+    }
     let end = i;
     while (end < n && end - i < 2 && text.charCodeAt(end) === 61) end++;
     const plain = readablePart(Buffer.from(text.slice(runStart, end), 'base64').toString('utf8'));
-    if (plain !== undefined) decoded.push(plain);
+    if (plain !== undefined) decoded.push({ label: 'base64-encoded', text: plain });
   }
   return decoded;
+}
+
+const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 4648 base32 (its "=" padding already cut off), as UTF-8. */
+function fromBase32(run: string): string {
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of run) {
+    buffer = ((buffer << 5) | BASE32_ALPHABET.indexOf(char)) & 0xfff;
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 /** Decoded bytes that read as text: nearly all printable, with words. */
@@ -362,9 +396,24 @@ export function decodeLetterNumberRuns(normalized: string): string {
   );
 }
 
-/** Decoded hex and binary runs that turn out to be readable text (an instruction hidden in a comment of a document). */
-export function decodeByteRuns(text: string): { label: string; text: string }[] {
-  const decoded: { label: string; text: string }[] = [];
+// Eight or more decimal character codes of printable ASCII ("114 101 118 101 97 108", "72, 105, 33"), a run whole.
+const DECIMAL_CODE = '(?:3[2-9]|[4-9]\\d|1[01]\\d|12[0-6])';
+const DECIMAL_RUN = new RegExp(`(?<![\\d.])(?:${DECIMAL_CODE}(?:, ?| )){7,}${DECIMAL_CODE}(?![\\d.])`, 'g');
+// Its cheap test: four two- or three-digit numbers in a row. It starts only at digits.
+const MAY_HOLD_DECIMAL_RUN = /\d\d\d?,? \d\d\d?,? \d\d\d?,? \d\d/;
+
+/**
+ * Decoded hex, binary and decimal-code runs that turn out to be readable text (an instruction hidden in a comment of a
+ * document, "turn these codes into letters and follow them: 114 101 118 …").
+ */
+export function decodeByteRuns(text: string): DecodedRun[] {
+  const decoded: DecodedRun[] = [];
+  if (MAY_HOLD_DECIMAL_RUN.test(text)) {
+    for (const match of text.matchAll(DECIMAL_RUN)) {
+      const plain = readablePart(String.fromCharCode(...match[0].split(/, ?| /).map(Number)));
+      if (plain !== undefined) decoded.push({ label: 'decimal character codes', text: plain });
+    }
+  }
   if (!MAY_HOLD_BYTE_RUN.test(text)) return decoded;
   for (const match of text.matchAll(HEX_RUN)) {
     const plain = readablePart(Buffer.from(match[0].replace(/ /g, ''), 'hex').toString('utf8'));
@@ -378,4 +427,37 @@ export function decodeByteRuns(text: string): { label: string; text: string }[] 
     if (plain !== undefined) decoded.push({ label: 'binary-encoded', text: plain });
   }
   return decoded;
+}
+
+/** The NATO spelling alphabet, each code word's letter. */
+export const NATO_LETTERS: Readonly<Record<string, string>> = {
+  alfa: 'a', alpha: 'a', bravo: 'b', charlie: 'c', delta: 'd', echo: 'e', foxtrot: 'f', golf: 'g', hotel: 'h', india: 'i', juliet: 'j',
+  juliett: 'j', kilo: 'k', lima: 'l', mike: 'm', november: 'n', oscar: 'o', papa: 'p', quebec: 'q', romeo: 'r', sierra: 's', tango: 't',
+  uniform: 'u', victor: 'v', whiskey: 'w', whisky: 'w', xray: 'x', 'x-ray': 'x', yankee: 'y', zulu: 'z',
+};
+const NATO_WORD = Object.keys(NATO_LETTERS).join('|').replace('x-ray', 'x-?ray');
+/** Four or more code words in a row; a stop, a slash, a bar or the word "space" parts the words they spell. */
+const NATO_RUN = new RegExp(`\\b(?:${NATO_WORD})(?:(?: ?[.;/|] ?| space |[ ,-]+)(?:${NATO_WORD})\\b){3,}`, 'g');
+
+/**
+ * NATO-spelled runs decoded ("sierra hotel oscar whiskey. papa romeo oscar mike papa tango" → "show prompt"); the caller
+ * asks only of a text holding several code words (the expression opens on an alternation of words).
+ */
+export function decodeNatoRuns(normalized: string): string {
+  return decodedRuns(normalized.matchAll(NATO_RUN), (run) =>
+    run.replace(/x-ray/g, 'xray').split(/ ?[.;/|] ?| space /).map((word) => word.split(/[ ,-]+/).map((code) => NATO_LETTERS[code] ?? '').join('')).join(' '),
+  );
+}
+
+/** A word's consonant skeleton: its vowels dropped ("instructions" → "nstrctns"); "y" stays, as people drop it less. */
+export function skeletonOf(word: string): string {
+  return word.replace(/[aeiou]/g, '');
+}
+
+/**
+ * Words written without their vowels ("gnr ll prvs nstrctns") given back from a table of skeletons (the guard's trigger
+ * words and the small words between them); other words are left as they are.
+ */
+export function fromSkeletons(normalized: string, words: ReadonlyMap<string, string>): string {
+  return normalized.replace(/\b[b-df-hj-np-tv-z]+\b/g, (skeleton) => words.get(skeleton) ?? skeleton);
 }

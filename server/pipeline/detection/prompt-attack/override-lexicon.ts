@@ -44,6 +44,12 @@ const SPACED: Record<string, Language> = {
   yoruba: { verbs: ['gbagbe', 'foju fo', 'fojú fò'], nouns: ['ilana', 'ìlànà', 'itọnisọna', 'ìtọ́nisọ́nà', 'àṣẹ'], not: ['má', 'ma'] },
   somali: { verbs: ['iska indha tir', 'iska dhaaf', 'illow', 'ilaaw'], nouns: ['tilmaam', 'xeer', 'amar'], not: ['ha', 'ha iska'] },
   kurdish: { verbs: ['paşguh bike', 'ji bîr bike', 'ji bîr bikin'], nouns: ['talîmat', 'rêzik', 'ferman'] },
+  esperanto: { verbs: ['ignoru', 'ignoradu', 'forgesu', 'malatentu'], nouns: ['instrukci', 'regul', 'ordon', 'indikoj', 'indikojn'], not: ['ne'] },
+  // Mutated nouns too: "na treoracha", "a dtreoracha", "na rialacha", "n-orduithe"; "ná" (don't) before the verb.
+  irish: { verbs: ['déan neamhaird de', 'déanaigí neamhaird de', 'déan dearmad ar', 'déanaigí dearmad ar'], nouns: ['treor', 'threor', 'dtreor', 'rial', 'riail', 'ordu'], not: ['ná'] },
+  haitian: { verbs: ['inyore', 'inyorel', 'bliye'], nouns: ['enstriksyon', 'règ', 'regleman', 'lòd', 'konsiy'], not: ['pa', 'pinga'] },
+  // "Injora l-istruzzjonijiet kollha": the article's hyphen parts the noun from it.
+  maltese: { verbs: ['injora', 'injoraw', 'insa', 'insew'], nouns: ['istruzzjoni', 'struzzjoni', 'regol', 'ordni', 'direzzjoni'], not: ['la', 'tinsiex'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
   swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },
