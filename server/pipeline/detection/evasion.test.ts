@@ -75,4 +75,17 @@ describe('evasion through the default policy', () => {
     expect(originalSpan(folded, 7, 9)).toEqual([7, 9]);
     expect(foldForDetection('plain ascii').starts).toBeNull();
   });
+
+  it('drops combining marks stacked on, drawn through or put on letter after letter, and joins an accent written apart', () => {
+    const zalgo = 'J\u0334o\u0334h\u0334n\u0334 Smith';
+    const folded = foldForDetection(zalgo);
+    expect(folded.text).toBe('John Smith');
+    expect(originalSpan(folded, 0, 4)).toEqual([0, 7]);
+    expect(foldForDetection('i\u0301\u0308g\u0301\u0308n').text).toBe('ign');
+    expect(foldForDetection('a\u0301b\u0301c\u0301').text).toBe('abc');
+    const accent = foldForDetection('Jose\u0301 Mari\u0301a');
+    expect(accent.text).toBe('José María');
+    expect(originalSpan(accent, 0, 4)).toEqual([0, 5]);
+    expect(foldForDetection('Привет, café').text).toBe('Привет, café');
+  });
 });

@@ -3,7 +3,8 @@
 // folded text are reported on the user's original characters (redaction and placeholders replace exactly those).
 //
 //   - invisible characters (zero-width spaces and joiners, word joiners, BOM, soft hyphen, variation selectors,
-//     bidirectional controls) are dropped;
+//     bidirectional controls) are dropped, as are combining marks stacked on, drawn through or put on every one of
+//     ASCII letters ("z̷a̷l̷g̷o̷"); an accent written apart from its ASCII letter is joined to it;
 //   - Unicode tag characters (U+E0020..U+E007E, "ASCII smuggling") become the ASCII they spell;
 //   - every other non-ASCII character is NFKC-normalised on its own ("４１１１" → "4111", "ｊｏｈｎ" → "john", no-break
 //     and ideographic spaces → " ", "ﬁ" → "fi");
@@ -124,11 +125,46 @@ export function originalSpan(folded: FoldedText, start: number, end: number): [n
   return [folded.starts[start]!, folded.ends[end - 1]!];
 }
 
+/** Combining diacritics: the basic block, its extension and supplement, those for symbols and the half marks. */
+function isCombining(code: number): boolean {
+  return (code >= 0x0300 && code <= 0x036f) || (code >= 0x1ab0 && code <= 0x1aff) || (code >= 0x1dc0 && code <= 0x1dff) || (code >= 0x20d0 && code <= 0x20ff) || (code >= 0xfe20 && code <= 0xfe2f);
+}
+
+/** Marks drawn through or around a letter ("i̴g̴n̴o̴r̴e̴"): never an accent of a language. */
+function isOverlay(code: number): boolean {
+  return (code >= 0x0334 && code <= 0x0338) || (code >= 0x20d0 && code <= 0x20ff);
+}
+
+/**
+ * The combining marks after the ASCII character at `base`, from `start` to `end`: an accent written apart ("e" + U+0301)
+ * becomes the accented letter; stacked marks, overlays and marks on letter after letter ("z̷a̷l̷g̷o̷", "ḯ̈g̈n̈") are dropped.
+ */
+function markEdits(text: string, base: number, start: number, end: number, edits: Edit[]): void {
+  const code = text.charCodeAt(start);
+  const markedBefore = base > 0 && isCombining(text.charCodeAt(base - 1));
+  const markedAfter = end + 1 < text.length && text.charCodeAt(end) < 0x80 && isCombining(text.charCodeAt(end + 1));
+  if (end - start === 1 && !isOverlay(code) && !markedBefore && !markedAfter) {
+    const composed = text.slice(base, end).normalize('NFC');
+    if (composed.length === 1) {
+      edits.push({ start: base, end, replacement: composed });
+      return;
+    }
+  }
+  edits.push({ start, end, replacement: '' });
+}
+
 function characterEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) continue;
+    if (i > 0 && isCombining(code) && text.charCodeAt(i - 1) < 0x80) {
+      let end = i + 1;
+      while (end < text.length && isCombining(text.charCodeAt(end))) end++;
+      markEdits(text, i - 1, i, end, edits);
+      i = end - 1;
+      continue;
+    }
     const point = text.codePointAt(i) as number;
     const width = point > 0xffff ? 2 : 1;
     if (isInvisible(point) || isOptionalMark(point)) edits.push({ start: i, end: i + width, replacement: '' });

@@ -3,8 +3,9 @@ const QUOTES: Readonly<Record<number, string>> = { 0x2018: "'", 0x2019: "'", 0x2
 // Where normalize has work to do: a whitespace run other than a lone space or newline, or a curly quote (QUOTES) or
 // an invisible character (U+200B-U+200F, U+2060-U+2064, U+FEFF, soft hyphen), which are dropped, as is the combining
 // dot above (U+0307) that lower-casing leaves after a Turkish capital İ ("TALİMATLARI" → "tali̇matlari", which no
-// word pattern would match). A run is matched from its first character, as a loop over the text would meet it.
-const NEEDS_WORK = /[ \t\v\f\n]{2,}|[\t\v\f]|[\u00ab\u00ad\u00bb\u200b-\u200f\u2018\u2019\u201c\u201d\u2060-\u2064\ufeff]|\u0307/g;
+// word pattern would match). A word broken at a line's end by a hyphen ("dis-\nregard", as text copied from a PDF
+// reads) is joined. A run is matched from its first character, as a loop over the text would meet it.
+const NEEDS_WORK = /[ \t\v\f\n]{2,}|[\t\v\f]|[\u00ab\u00ad\u00bb\u200b-\u200f\u2018\u2019\u201c\u201d\u2060-\u2064\ufeff]|\u0307|-\n/g;
 
 /** Lower-case, straight quotes, no invisible characters, runs of spaces and tabs as one space, no spaces around newlines. */
 export function normalize(text: string): string {
@@ -29,6 +30,14 @@ export function normalize(text: string): string {
       out += lower.slice(from, i) + (newline ? '\n'.repeat(countNewlines(lower, i, j)) : ' ');
       from = j;
       NEEDS_WORK.lastIndex = j;
+    } else if (code === 45) {
+      // "-\n": joined between two letters only ("well-\n- item" keeps both).
+      if (!isLowerLetter(lower.charCodeAt(i - 1)) || !isLowerLetter(lower.charCodeAt(i + 2))) {
+        NEEDS_WORK.lastIndex = i + 1;
+        continue;
+      }
+      out += lower.slice(from, i);
+      from = i + 2;
     } else {
       out += lower.slice(from, i) + (QUOTES[code] ?? '');
       from = i + 1;

@@ -50,6 +50,11 @@ const SPACED: Record<string, Language> = {
   haitian: { verbs: ['inyore', 'inyorel', 'bliye'], nouns: ['enstriksyon', 'règ', 'regleman', 'lòd', 'konsiy'], not: ['pa', 'pinga'] },
   // "Injora l-istruzzjonijiet kollha": the article's hyphen parts the noun from it.
   maltese: { verbs: ['injora', 'injoraw', 'insa', 'insew'], nouns: ['istruzzjoni', 'struzzjoni', 'regol', 'ordni', 'direzzjoni'], not: ['la', 'tinsiex'] },
+  'scottish gaelic': { verbs: ['leig seachad', 'leigibh seachad', 'dìochuimhnich', 'dìochuimhnichibh', 'diochuimhnich'], nouns: ['stiùireadh', 'stiùiridh', 'stiuireadh', 'riaghailt', 'òrdugh', 'ordugh', 'àithne'], not: ['na'] },
+  // Russian and Arabic as chats write them in Latin letters ("ignoriruy vse predydushchie instruktsii", "ensa kol el
+  // ta3limat"): the Cyrillic and Arabic forms are the rules' of override-signals.ts.
+  'romanized russian': { verbs: ['ignoriruy', 'ignoriruyte', 'ignoriruj', 'proignoriruy', 'zabud', "zabud'", 'zabudte', "zabud'te"], nouns: ['instruktsi', 'instrukci', 'instrukts', 'ukazani', 'pravil', 'komand'], not: ['ne'] },
+  arabizi: { verbs: ['ensa', 'ensi', 'insa', 'insy', 'etgahel', 'itgahel', 'tjahal', 'tajahal'], nouns: ['ta3limat', 'ta3lemat', 't3limat', 'ta3leemat', 'awamer', 'awamir', '2awamer', 'qawa3ed', '2awa3ed', 'tawjihat'], not: ['ma', 'la', 'mat'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
   swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },
