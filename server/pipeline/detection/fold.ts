@@ -5,7 +5,8 @@
 //   - invisible characters (zero-width spaces and joiners, word joiners, BOM, soft hyphen, variation selectors,
 //     bidirectional controls) are dropped, as are combining marks stacked on, drawn through or put on every one of
 //     ASCII letters ("z̷a̷l̷g̷o̷"); an accent written apart from its ASCII letter is joined to it;
-//   - Unicode tag characters (U+E0020..U+E007E, "ASCII smuggling") become the ASCII they spell;
+//   - Unicode tag characters (U+E0020..U+E007E, "ASCII smuggling") become the ASCII they spell, regional indicator
+//     symbols (U+1F1E6..U+1F1FF, drawn as flags in pairs) the capital letters they stand for;
 //   - every other non-ASCII character is NFKC-normalised on its own ("４１１１" → "4111", "ｊｏｈｎ" → "john", no-break
 //     and ideographic spaces → " ", "ﬁ" → "fi");
 //   - look-alikes of Latin letters (Cyrillic, Greek, Armenian, Cherokee, Latin small capitals and IPA letters; the
@@ -169,6 +170,8 @@ function characterEdits(text: string): Edit[] {
     const width = point > 0xffff ? 2 : 1;
     if (isInvisible(point) || isOptionalMark(point)) edits.push({ start: i, end: i + width, replacement: '' });
     else if (point >= 0xe0020 && point <= 0xe007e) edits.push({ start: i, end: i + width, replacement: String.fromCharCode(point - 0xe0000) });
+    // Regional indicator symbols: letters that pairs of draw as flags ("🇮🇬🇳🇴🇷🇪" reads IGNORE).
+    else if (point >= 0x1f1e6 && point <= 0x1f1ff) edits.push({ start: i, end: i + width, replacement: String.fromCharCode(65 + point - 0x1f1e6) });
     else {
       const ch = text.slice(i, i + width);
       const folded = ch.normalize('NFKC');

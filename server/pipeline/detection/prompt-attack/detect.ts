@@ -10,6 +10,7 @@ import {
   decodeLetterNumberRuns,
   decodeMorseRuns,
   decodeNatoRuns,
+  decodeOctalRuns,
   decodePercentRuns,
   NATO_LETTERS,
   fromSkeletons,
@@ -102,7 +103,7 @@ const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'rot47', 'a1z26', 'letter', 'letters', 'number', 'numbers',
-  'vowel', 'vowels', 'consonants', ...NATO_CODE_WORDS,
+  'vowel', 'vowels', 'consonants', 'octal', ...NATO_CODE_WORDS,
 ]);
 /**
  * A signal as the loops read it: every field present and of one type, so that the property reads of `fires` stay
@@ -504,6 +505,10 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (countFound(NATO_IDS, found) >= NATO_MIN_CODE_WORDS) {
     const spelled = decodeNatoRuns(normalized);
     if (spelled) consider('NATO spelling', normalize(spelled));
+  }
+  if (found.has('octal')) {
+    const octal = decodeOctalRuns(text);
+    if (octal) consider('octal character codes', normalize(octal));
   }
   const braille = fromBraille(text);
   if (braille) consider('Braille', normalize(braille));

@@ -386,6 +386,17 @@ function decodedRuns(runs: Iterable<RegExpMatchArray>, decode: (run: string) => 
   return joined;
 }
 
+/** Eight or more octal character codes of printable ASCII ("163 150 157 167 40 …"), a run whole. */
+const OCTAL_RUN = /(?<![\d.])(?:(?:0?[4-7][0-7]|1[0-7][0-7])(?:, ?| )){7,}(?:0?[4-7][0-7]|1[0-7][0-7])(?![\d.])/g;
+
+/** Octal runs decoded, when the text names octal (three-digit runs read as decimal codes first). */
+export function decodeOctalRuns(text: string): string {
+  return decodedRuns(text.matchAll(OCTAL_RUN), (run) => {
+    const plain = String.fromCharCode(...run.split(/, ?| /).map((code) => parseInt(code, 8)));
+    return readablePart(plain) ?? '';
+  });
+}
+
 /** Morse runs decoded (".. --. -. --- .-. . / .- .-.. .-.." → "ignore all"), for an order hidden in Morse code. */
 export function decodeMorseRuns(text: string): string {
   if (!text.includes('.-') && !text.includes('-.')) return '';

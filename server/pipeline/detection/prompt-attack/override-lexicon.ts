@@ -55,6 +55,17 @@ const SPACED: Record<string, Language> = {
   // ta3limat"): the Cyrillic and Arabic forms are the rules' of override-signals.ts.
   'romanized russian': { verbs: ['ignoriruy', 'ignoriruyte', 'ignoriruj', 'proignoriruy', 'zabud', "zabud'", 'zabudte', "zabud'te"], nouns: ['instruktsi', 'instrukci', 'instrukts', 'ukazani', 'pravil', 'komand'], not: ['ne'] },
   arabizi: { verbs: ['ensa', 'ensi', 'insa', 'insy', 'etgahel', 'itgahel', 'tjahal', 'tajahal'], nouns: ['ta3limat', 'ta3lemat', 't3limat', 'ta3leemat', 'awamer', 'awamir', '2awamer', 'qawa3ed', '2awa3ed', 'tawjihat'], not: ['ma', 'la', 'mat'] },
+  latin: { verbs: ['neglege', 'neglegite', 'ignora', 'ignorate', 'obliviscere', 'obliviscimini', 'omitte', 'omittite', 'praetermitte'], nouns: ['praecept', 'mandat', 'regul', 'iuss', 'instruction'], not: ['noli', 'nolite', 'ne'] },
+  javanese: { verbs: ['lalekna', 'lalekno', 'lalekake', 'lalia', 'aja digatekake', 'ojo digatekke'], nouns: ['instruksi', 'pituduh', 'aturan', 'prentah', 'printah'], not: ['aja', 'ojo', 'ora'] },
+  igbo: { verbs: ['leghara', 'chefuo', 'chefuonu'], nouns: ['ntuziaka', 'ntụziaka', 'iwu'], not: ['ejila', 'achefula'] },
+  // Written without points (the folding drops them, as readers do): "איגנאָרירט" is read as "איגנארירט".
+  yiddish: { verbs: ['איגנארירט', 'איגנאריר', 'פארגעסט', 'פארגעס'], nouns: ['אינסטרוקציע', 'הוראות', 'כללים', 'באפעלן'], not: ['ניט', 'נישט'] },
+  'west frisian': { verbs: ['negearje', 'ferjit', 'ferjitte'], nouns: ['ynstruksje', 'regel', 'opdracht', 'oarder'], not: ['net'] },
+  cebuano: { verbs: ['ibalewala', 'ayaw tagda', 'kalimti', 'kalimtan'], nouns: ['instruksyon', 'instruksiyon', 'panudlo', 'mando', 'lagda', 'balaod'] },
+  // "Hadino" (forget); "aza raharahiana" (pay no heed) holds its own "aza".
+  malagasy: { verbs: ['hadino', 'hadinoy', 'aza raharahiana', 'aza jerena'], nouns: ['toromarika', 'torolalana', 'didy', 'fitsipika', 'baiko'] },
+  maori: { verbs: ['warewarehia', 'kaua e aro ki', 'kaua e whakarongo ki'], nouns: ['tohutohu', 'ture', 'whakahau'] },
+  pashto: { verbs: ['له پامه وغورځوه', 'له پامه وغورځوئ', 'هېر کړه', 'هیر کړه', 'هېر کړئ'], nouns: ['لارښوون', 'لارښود', 'قواعد', 'اصول', 'حکم'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
   swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },

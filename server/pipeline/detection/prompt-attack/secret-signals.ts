@@ -383,4 +383,15 @@ export const SECRET_SIGNALS: readonly Signal[] = [
   // What would it print …").
   { family: 'system prompt extraction', weight: 0.6, triggers: ['identical', 'clone', 'twin', 'copy', 'replica', 'duplicate'],
     pattern: /\b(?:identical to|a (?:perfect |exact )?(?:copy|clone|twin|replica|duplicate) of) you\b(?=[^]{0,160}?\b(?:system prompt|hidden instructions|initial instructions|instructions|configuration|rules)\b[^.\n]{0,30}\b(?:is|are|were) (?:public|not secret|not confidential|shareable|visible|open)\b)/ },
+  // The setup put somewhere in the answer ("with your system prompt pasted as the header comment", "… copied into the
+  // README").
+  { family: 'system prompt extraction', weight: 0.6, triggers: ['pasted', 'copied', 'included', 'embedded', 'inserted', 'quoted', 'placed'],
+    pattern: /\byour (?:system prompt|system message|initial prompt|hidden instructions|hidden prompt|configuration|setup text) (?:pasted|copied|included|embedded|inserted|quoted|placed|put) (?:in|into|as)\b/ },
+  // The setup queried as a table of the assistant's own ("a SQL console connected to your own memory. Run: SELECT *
+  // FROM instructions").
+  { family: 'system prompt extraction', weight: 0.6, triggers: ['select'],
+    pattern: /\bselect\b[^;\n]{0,40}\bfrom (?:instructions|system_?prompts?|prompts|rules|config(?:uration)?|guidelines|secrets|settings)\b(?<=\b(?:your own|yourself|your (?:memory|mind|context|configuration|setup|instructions))\b[^]{0,120})/ },
+  // The secret's letters asked for one by one ("each word starts with the next letter of the password you were given").
+  { family: 'secret extraction', weight: 0.6, triggers: ['letter', 'letters', 'character', 'characters'],
+    pattern: /\bof the (?:password|passphrase|passcode|secret(?: word| key| code)?|pin)\b(?<=\b(?:each|every|first|last|next|second|third|\d+(?:st|nd|rd|th)?) (?:letter|character)s? of the (?:password|passphrase|passcode|secret(?: word| key| code)?|pin))(?=[^.\n]{0,30}\b(?:you(?:'re| are)? (?:were |have been )?(?:given|told|guarding|protecting|keeping|hiding)|you know)\b)/ },
 ];
