@@ -66,6 +66,10 @@ const SPACED: Record<string, Language> = {
   malagasy: { verbs: ['hadino', 'hadinoy', 'aza raharahiana', 'aza jerena'], nouns: ['toromarika', 'torolalana', 'didy', 'fitsipika', 'baiko'] },
   maori: { verbs: ['warewarehia', 'kaua e aro ki', 'kaua e whakarongo ki'], nouns: ['tohutohu', 'ture', 'whakahau'] },
   pashto: { verbs: ['له پامه وغورځوه', 'له پامه وغورځوئ', 'هېر کړه', 'هیر کړه', 'هېر کړئ'], nouns: ['لارښوون', 'لارښود', 'قواعد', 'اصول', 'حکم'] },
+  tajik: { verbs: ['нодида гир', 'нодида гиред', 'фаромӯш кун', 'фаромӯш кунед'], nouns: ['дастур', 'қоида', 'фармон'] },
+  // "Этибарга алба" (pay no heed) is a negative form itself.
+  kyrgyz: { verbs: ['этибарга алба', 'этибарга албаңыз', 'унут', 'унутуңуз'], nouns: ['көрсөтмө', 'эреже', 'нускама', 'буйрук'] },
+  turkmen: { verbs: ['äsgerme', 'äsgermäň', 'ýatdan çykar', 'unut', 'unutgyn'], nouns: ['görkezme', 'düzgün', 'buýruk', 'gollanma'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
   swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },
