@@ -11,6 +11,7 @@ import {
   decodeMorseRuns,
   decodeNatoRuns,
   decodeOctalRuns,
+  decodePolybiusRuns,
   decodePercentRuns,
   NATO_LETTERS,
   fromSkeletons,
@@ -103,7 +104,7 @@ const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'rot47', 'a1z26', 'letter', 'letters', 'number', 'numbers',
-  'vowel', 'vowels', 'consonants', 'octal', ...NATO_CODE_WORDS,
+  'vowel', 'vowels', 'consonants', 'octal', 'polybius', ...NATO_CODE_WORDS,
 ]);
 /**
  * A signal as the loops read it: every field present and of one type, so that the property reads of `fires` stay
@@ -576,6 +577,10 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('octal')) {
     const octal = decodeOctalRuns(text);
     if (octal) consider('octal character codes', normalize(octal));
+  }
+  if (found.has('polybius')) {
+    const square = decodePolybiusRuns(normalized);
+    if (square) consider('Polybius square', normalize(square));
   }
   const braille = fromBraille(text);
   if (braille) consider('Braille', normalize(braille));

@@ -397,6 +397,17 @@ export function decodeOctalRuns(text: string): string {
   });
 }
 
+// The Polybius square (row, column; "i" and "j" share a cell): six or more pairs, words parted by "/" or wider spaces.
+const POLYBIUS = 'abcdefghiklmnopqrstuvwxyz';
+const POLYBIUS_RUN = /(?<![\d/])(?:[1-5][1-5](?: ?\/ ?| {1,3}|,? )){5,}[1-5][1-5](?![\d/])/g;
+
+/** Polybius-square runs decoded ("24 22 33 34 42 15" → "ignore"), when the text names the square. */
+export function decodePolybiusRuns(normalized: string): string {
+  return decodedRuns(normalized.matchAll(POLYBIUS_RUN), (run) =>
+    run.trim().split(/ ?\/ ?| {2,}/).map((word) => (word.match(/[1-5][1-5]/g) ?? []).map((pair) => POLYBIUS[(Number(pair[0]) - 1) * 5 + Number(pair[1]) - 1]).join('')).join(' '),
+  );
+}
+
 /** Morse runs decoded (".. --. -. --- .-. . / .- .-.. .-.." → "ignore all"), for an order hidden in Morse code. */
 export function decodeMorseRuns(text: string): string {
   if (!text.includes('.-') && !text.includes('-.')) return '';

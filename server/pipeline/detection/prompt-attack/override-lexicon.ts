@@ -70,6 +70,8 @@ const SPACED: Record<string, Language> = {
   // "Этибарга алба" (pay no heed) is a negative form itself.
   kyrgyz: { verbs: ['этибарга алба', 'этибарга албаңыз', 'унут', 'унутуңуз'], nouns: ['көрсөтмө', 'эреже', 'нускама', 'буйрук'] },
   turkmen: { verbs: ['äsgerme', 'äsgermäň', 'ýatdan çykar', 'unut', 'unutgyn'], nouns: ['görkezme', 'düzgün', 'buýruk', 'gollanma'] },
+  kinyarwanda: { verbs: ['irengagize', 'irengagiza', 'wibagirwe', 'ibagirwa'], nouns: ['amabwiriza', 'itegeko', 'amategeko'] },
+  shona: { verbs: ['regedza', 'kanganwa', 'kanganwai'], nouns: ['mirairo', 'murairo', 'mitemo', 'mutemo'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
   swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },
@@ -99,6 +101,7 @@ const UNSPACED: Record<string, Language> = {
   khmer: { verbs: ['មិនអើពើ', 'បំភ្លេច'], nouns: ['ការណែនាំ', 'ច្បាប់'] },
   lao: { verbs: ['ບໍ່ສົນໃຈ', 'ລືມ'], nouns: ['ຄຳແນະນຳ', 'ກົດ'] },
   amharic: { verbs: ['ችላ በል', 'ችላ በሉ', 'እርሳ', 'እርሱ'], nouns: ['መመሪያ', 'ትዕዛዝ', 'ሕግ', 'ህግ'] },
+  tigrinya: { verbs: ['ሸለል በሎም', 'ሸለል በሉ', 'ሸለል በል', 'ረስዕ', 'ረስዑ'], nouns: ['መምርሒ', 'ሕጊ', 'ትእዛዝ'] },
 };
 
 /** As the guard reads text: look-alikes folded ("ı" is "i"), NFKC (Lao "ຳ" split), lower case. */
