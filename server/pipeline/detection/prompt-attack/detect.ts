@@ -138,6 +138,57 @@ class CompiledSignal {
 
 const ATTACK_COMPILED: readonly CompiledSignal[] = ATTACK_RULES.map((signal) => new CompiledSignal(signal));
 const DATA_COMPILED: readonly CompiledSignal[] = DATA_SIGNALS.map((signal) => new CompiledSignal(signal));
+
+/**
+ * Which signals a text's triggers can fire, found from the triggers instead of asking each signal (some 260 of them,
+ * each with its list of trigger ids, read several times a text): for each trigger id the signals it belongs to, and the
+ * signals that may fire without one (substrings, a script) always. The signals come back in list order, so that the
+ * first signal of a family and weight still gives the evidence.
+ */
+class SignalIndex {
+  private readonly byTrigger: (Int32Array | undefined)[];
+  private readonly always: readonly number[];
+  private readonly scratch: Uint8Array;
+
+  constructor(readonly signals: readonly CompiledSignal[]) {
+    const lists: number[][] = [];
+    signals.forEach((signal, i) => {
+      for (const id of signal.ids) (lists[id] ??= []).push(i);
+    });
+    this.byTrigger = Array.from({ length: VOCABULARY.size }, (_, id) => (lists[id] ? Int32Array.from(lists[id]) : undefined));
+    this.always = signals.flatMap((signal, i) => (signal.substrings !== null || signal.script !== null ? [i] : []));
+    this.scratch = new Uint8Array(signals.length);
+  }
+
+  /** The signals that `fires` may accept for a text with these triggers, in list order. */
+  candidates(found: FoundTriggers): CompiledSignal[] {
+    const picked: number[] = [];
+    const scratch = this.scratch;
+    for (const id of found.ids) {
+      const list = this.byTrigger[id];
+      if (list === undefined) continue;
+      for (let k = 0; k < list.length; k++) {
+        const i = list[k] as number;
+        if (scratch[i] === 0) {
+          scratch[i] = 1;
+          picked.push(i);
+        }
+      }
+    }
+    for (const i of this.always) {
+      if (scratch[i] === 0) {
+        scratch[i] = 1;
+        picked.push(i);
+      }
+    }
+    for (const i of picked) scratch[i] = 0;
+    if (picked.length > 1) picked.sort((a, b) => a - b);
+    return picked.map((i) => this.signals[i] as CompiledSignal);
+  }
+}
+
+const ATTACK_INDEX = new SignalIndex(ATTACK_COMPILED);
+const DATA_INDEX = new SignalIndex(DATA_COMPILED);
 // Trigger ids per cue (a signal's are in its CompiledSignal), so that "does one of its triggers occur?" reads marks.
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const NATO_IDS = VOCABULARY.idsOf(NATO_CODE_WORDS);
@@ -330,11 +381,11 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
-  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_COMPILED));
+  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_INDEX));
   // A document pasted into a prompt is untrusted data too: its planted instructions are read as a retrieved chunk's.
-  else if (DATA_COMPILED.some((signal) => fires(signal, normalized, found))) {
+  else if (DATA_INDEX.candidates(found).some((signal) => fires(signal, normalized, found))) {
     const pasted = pastedDocument(normalized);
-    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_COMPILED).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
+    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_INDEX).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
   }
   // A user's prompt only: documents hold code and markup, and a search for a suffix optimises what the user sends.
   const suffix = source === 'prompt' ? adversarialSuffix(text) : undefined;
@@ -353,7 +404,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
   for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, respelledText, found, alreadyOverride)) {
-    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_COMPILED) : [])]) {
+    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_INDEX) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
     }
@@ -414,7 +465,8 @@ function fires(signal: CompiledSignal, normalized: string, found: FoundTriggers)
   return triggered && (signal.unless === null || !signal.unless.test(normalized));
 }
 
-function signalHits(normalized: string, found: FoundTriggers, signals: readonly CompiledSignal[] = ATTACK_COMPILED): Hit[] {
+function signalHits(normalized: string, found: FoundTriggers, index: SignalIndex = ATTACK_INDEX): Hit[] {
+  const signals = index.candidates(found);
   const hits: Hit[] = [];
   const seen = new Set<string>();
   for (const signal of signals) {
@@ -602,7 +654,7 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
     const plainWords = walkWords(plain);
     const body = respelled(plain, plainWords);
     const inBody = body === plain ? VOCABULARY.lookup(plain, plainWords) : VOCABULARY.scan(body);
-    if (hasOverride(body, inBody) || DATA_COMPILED.some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
+    if (hasOverride(body, inBody) || DATA_INDEX.candidates(inBody).some((signal) => fires(signal, body, inBody) && signal.pattern.test(body))) variants.push({ label, body, inBody, data: true });
   }
   return variants;
 }
@@ -614,7 +666,7 @@ function countFound(ids: Int32Array, found: FoundTriggers): number {
 }
 
 function hasOverride(normalized: string, found: FoundTriggers): boolean {
-  return ATTACK_COMPILED.some((s) => s.weight >= STRONG_OVERRIDE && fires(s, normalized, found) && s.pattern.test(normalized));
+  return ATTACK_INDEX.candidates(found).some((s) => s.weight >= STRONG_OVERRIDE && fires(s, normalized, found) && s.pattern.test(normalized));
 }
 
 function clip(s: string): string {

@@ -61,6 +61,8 @@ function probe(index: HashIndex, key: number): number {
 export class FoundTriggers implements Iterable<string> {
   /** 1 for each trigger id found; a plain array, which the young generation reclaims cheaply. */
   readonly marks: number[];
+  /** The ids found, in the order found: the signals to read are looked up from them (detect.ts's SignalIndex). */
+  readonly ids: number[] = [];
   private readonly names: string[] = [];
 
   constructor(private readonly vocabulary: TriggerVocabulary) {
@@ -70,6 +72,7 @@ export class FoundTriggers implements Iterable<string> {
   add(id: number): void {
     if (this.marks[id] === 1) return;
     this.marks[id] = 1;
+    this.ids.push(id);
     this.names.push(this.vocabulary.triggerOf(id));
   }
 
