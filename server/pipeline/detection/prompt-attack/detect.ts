@@ -28,7 +28,7 @@ import {
   wordsReversed,
 } from './normalize';
 import { respelled } from './typos';
-import { MAX_SPLIT_WORDS_TEXT, MAY_HOLD_CAMEL_ORDER, SHORTHAND, SPLIT_WORD, WordTables, splitCamelOrders, unescapeCharacters } from './word-variants';
+import { MAX_SPLIT_WORDS_TEXT, MAY_HOLD_CAMEL_ORDER, SHORTHAND, SPLIT_WORD, WordTables, everyOtherLetter, fromUbbiDubbi, splitCamelOrders, unescapeCharacters } from './word-variants';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OUTPUT_HIJACK_SIGNALS } from './output-hijack-signals';
@@ -103,7 +103,7 @@ const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'rot47', 'a1z26', 'letter', 'letters', 'number', 'numbers',
-  'vowel', 'vowels', 'consonants', 'octal', 'polybius', ...NATO_CODE_WORDS,
+  'vowel', 'vowels', 'consonants', 'octal', 'polybius', 'ubbi', 'dubbi', 'other', ...NATO_CODE_WORDS,
 ]);
 /**
  * A signal as the loops read it: every field present and of one type, so that the property reads of `fires` stay
@@ -191,6 +191,7 @@ const DATA_INDEX = new SignalIndex(DATA_COMPILED);
 // Trigger ids per cue (a signal's are in its CompiledSignal), so that "does one of its triggers occur?" reads marks.
 const CUE_IDS = new Map<Cue, Int32Array>(CUES.map((c) => [c, VOCABULARY.idsOf(c.triggers)]));
 const NATO_IDS = VOCABULARY.idsOf(NATO_CODE_WORDS);
+const EVERY_OTHER = /\bevery (?:other|second) (?:letter|character)\b/;
 /** The guard's trigger words, for the variants that read words back (split, shortened, blanked, without vowels). */
 const WORD_TABLES = new WordTables(() => ALL_SIGNALS.flatMap((s) => s.triggers));
 const PERSONA_NAME = /\b(?:DAN|DUDE|STAN|AIM|SDA)\b/;
@@ -436,6 +437,8 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
     if (unescaped !== normalized) consider('escaped characters', normalize(unescaped));
   }
   if (normalized.includes('__')) consider('blanks filled', WORD_TABLES.filledBlanks(normalized));
+  if (found.has('ubbi') || found.has('dubbi')) consider('Ubbi Dubbi', fromUbbiDubbi(normalized));
+  if (found.has('other') && EVERY_OTHER.test(normalized)) consider('every other letter', everyOtherLetter(normalized));
   if (MAY_HOLD_CAMEL_ORDER.test(text)) {
     const split = splitCamelOrders(text);
     if (split !== text) consider('CamelCase words', normalize(split));

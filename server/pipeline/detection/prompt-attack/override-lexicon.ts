@@ -72,6 +72,9 @@ const SPACED: Record<string, Language> = {
   turkmen: { verbs: ['äsgerme', 'äsgermäň', 'ýatdan çykar', 'unut', 'unutgyn'], nouns: ['görkezme', 'düzgün', 'buýruk', 'gollanma'] },
   kinyarwanda: { verbs: ['irengagize', 'irengagiza', 'wibagirwe', 'ibagirwa'], nouns: ['amabwiriza', 'itegeko', 'amategeko'] },
   shona: { verbs: ['regedza', 'kanganwa', 'kanganwai'], nouns: ['mirairo', 'murairo', 'mitemo', 'mutemo'] },
+  sundanese: { verbs: ['poho', 'hilapkeun', 'ulah dipaliré', 'teu kedah dipaliré'], nouns: ['parentah', 'paréntah', 'aturan', 'pituduh', 'instruksi'] },
+  'tok pisin': { verbs: ['lusim', 'lusim olgeta', 'lusautim'], nouns: ['tok', 'lo', 'instraksen'] },
+  tatar: { verbs: ['оныт', 'онытыгыз', 'игътибар итмә', 'игътибарга алма'], nouns: ['күрсәтмә', 'кагыйдә', 'боерык'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
   swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },

@@ -183,3 +183,30 @@ const CAMEL_ORDER_VERB = /(?:^|[a-z])(?:Ignore|Disregard|Forget|Override|Bypass|
 export function splitCamelOrders(text: string): string {
   return text.replace(CAMEL_RUN, (run) => (CAMEL_ORDER_VERB.test(run) ? run.replace(/(?<=[a-z])(?=[A-Z])/g, ' ') : run));
 }
+
+/** Ubbi Dubbi undone: "ub" before every vowel sound dropped ("ubignubore" → "ignore"). */
+export function fromUbbiDubbi(normalized: string): string {
+  return normalized.replace(/ub(?=[aeiou])/g, '');
+}
+
+const EVERY_OTHER_WORD = /[a-z]{4,}/g;
+
+/**
+ * Words padded with one filler letter between their letters ("ixgxnxoxrxex", "xyxoxuxrx") read without it: the letters
+ * at the even or the odd places, whichever the other places are one letter repeated.
+ */
+export function everyOtherLetter(normalized: string): string {
+  return normalized.replace(EVERY_OTHER_WORD, (word) => {
+    for (const start of [0, 1]) {
+      const filler = word[1 - start] as string;
+      let same = true;
+      for (let i = 1 - start; i < word.length; i += 2) if (word[i] !== filler) same = false;
+      if (same) {
+        let kept = '';
+        for (let i = start; i < word.length; i += 2) kept += word[i];
+        return kept;
+      }
+    }
+    return word;
+  });
+}
