@@ -386,14 +386,18 @@ function decodedRuns(runs: Iterable<RegExpMatchArray>, decode: (run: string) => 
   return joined;
 }
 
+/** A run of character codes parted by spaces or commas ("72, 105", "163 150") read as text in the given base. */
+function fromCharCodes(run: string, radix: number): string {
+  return String.fromCharCode(...run.split(/, ?| /).map((code) => parseInt(code, radix)));
+}
+
 /** Eight or more octal character codes of printable ASCII ("163 150 157 167 40 …"), a run whole. */
 const OCTAL_RUN = /(?<![\d.])(?:(?:0?[4-7][0-7]|1[0-7][0-7])(?:, ?| )){7,}(?:0?[4-7][0-7]|1[0-7][0-7])(?![\d.])/g;
 
 /** Octal runs decoded, when the text names octal (three-digit runs read as decimal codes first). */
 export function decodeOctalRuns(text: string): string {
   return decodedRuns(text.matchAll(OCTAL_RUN), (run) => {
-    const plain = String.fromCharCode(...run.split(/, ?| /).map((code) => parseInt(code, 8)));
-    return readablePart(plain) ?? '';
+    return readablePart(fromCharCodes(run, 8)) ?? '';
   });
 }
 
@@ -441,7 +445,7 @@ export function decodeByteRuns(text: string): DecodedRun[] {
   const decoded: DecodedRun[] = [];
   if (MAY_HOLD_DECIMAL_RUN.test(text)) {
     for (const match of text.matchAll(DECIMAL_RUN)) {
-      const plain = readablePart(String.fromCharCode(...match[0].split(/, ?| /).map(Number)));
+      const plain = readablePart(fromCharCodes(match[0], 10));
       if (plain !== undefined) decoded.push({ label: 'decimal character codes', text: plain });
     }
   }
@@ -478,17 +482,4 @@ export function decodeNatoRuns(normalized: string): string {
   return decodedRuns(normalized.matchAll(NATO_RUN), (run) =>
     run.replace(/x-ray/g, 'xray').split(/ ?[.;/|] ?| space /).map((word) => word.split(/[ ,-]+/).map((code) => NATO_LETTERS[code] ?? '').join('')).join(' '),
   );
-}
-
-/** A word's consonant skeleton: its vowels dropped ("instructions" → "nstrctns"); "y" stays, as people drop it less. */
-export function skeletonOf(word: string): string {
-  return word.replace(/[aeiou]/g, '');
-}
-
-/**
- * Words written without their vowels ("gnr ll prvs nstrctns") given back from a table of skeletons (the guard's trigger
- * words and the small words between them); other words are left as they are.
- */
-export function fromSkeletons(normalized: string, words: ReadonlyMap<string, string>): string {
-  return normalized.replace(/\b[b-df-hj-np-tv-z]+\b/g, (skeleton) => words.get(skeleton) ?? skeleton);
 }
