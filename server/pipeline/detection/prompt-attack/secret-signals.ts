@@ -23,23 +23,26 @@ const WITH_ARTICLE = [
   '(?<=\\b(?:la|il|tua|sua|sulla|della|nella|alla|iyong|ang) )password',
 ].join('|');
 const WITHOUT_ARTICLE =
-  '(?<!(?:мой|моего|मेरा|मेरे|আমার|我的|私の|내|제) )(?<!私の|我的|내|제)' +
-  '(?:пароль|пароля|паролем|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|mật khẩu|şifre(?:ni|nizi|yi|niz|n)?|kata sandi(?:mu|nya)?|mã khóa|密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน)';
+  '(?<!(?:мой|моего|मेरा|मेरे|আমার|我的|私の|내|제|mój|moje|mojego|moim|mé|mého|mým|mijn|mitt|mit|min|minun|az én|parola mea) )(?<!私の|我的|내|제)' +
+  '(?:пароль|пароля|паролем|पासवर्ड|পাসওয়ার্ড|كلمة المرور|كلمة السر|رمز عبور|mật khẩu|şifre(?:ni|nizi|yi|niz|n)?|kata sandi(?:mu|nya)?|mã khóa|密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน' +
+  // Polish, Czech and Slovak, Dutch, the Nordic languages, Finnish, Romanian, Hungarian, Swahili, Greek, Hebrew.
+  '|hasł(?:o|a|em|u)|haśle|hesl(?:o|a|em|e|u)|wachtwoord|lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|salasana(?:n|si|nsa|a)?|parolă|parolei|(?<=(?:spune-mi|dă-mi|care este|care e|dezvăluie|arată-mi) )parola|jelsz(?:ó|ót|ava|avát|avad)|nenosiri|κωδικός πρόσβασης|κωδικό πρόσβασης|ה?סיסמ(?:ה|א))';
 /** "For our system", "for this mode" in the languages the guard reads (the secret an app was given, not a topic). */
 const FOR_THE_SYSTEM =
-  "(?:(?:for|für|per|para|pour|untuk|için|cho) (?:\\S+ ){0,2}?(?:system|mode|sistema|modalità|modo|système|modus|sistem|hệ thống|chế độ)|لنظام\\S*|للنظام)";
+  "(?:(?:for|für|per|para|pour|untuk|için|cho|do|dla|pro|voor|till|för|til|pentru) (?:\\S+ ){0,2}?(?:system|mode|sistema|modalità|modo|système|modus|sistem|hệ thống|chế độ|systemu|systému|systeem|systemet|sistemului|trybu|režimu)|لنظام\\S*|للنظام)";
 /**
  * Words after it that make it a topic rather than a secret ("the password policy", "the password for the guest Wi-Fi").
  * "di" is Italian "of" after an article ("la password di Gmail"), and Indonesian "in" without ("kata sandi di leetspeak").
  */
 const notATopic = (of: string) =>
-  `(?!s\\b| (?:policy|policies|reset|manager|requirements?|strength|length|field|hash|hashes|rules?|format|expir\\w*|security|hygiene|protection|(?!${FOR_THE_SYSTEM})(?:for|für|per|para|pour|untuk)|${of})\\b)`;
+  `(?!s\\b| (?:policy|policies|reset|manager|requirements?|strength|length|field|hash|hashes|rules?|format|expir\\w*|security|hygiene|protection|(?!${FOR_THE_SYSTEM})(?:for|für|per|para|pour|untuk|do|dla|pro|voor|till|för|til|pentru)|${of})\\b)`;
 const THE_SECRET = `(?:(?:${WITH_ARTICLE})${notATopic('of|to|de|del|du|di')}|(?:${WITHOUT_ARTICLE})${notATopic('of|to|de|del|du')})`;
 /** Anywhere in the prompt: a question of how to handle passwords, or one's own forgotten, changed or new one. */
 // "como" / "come" only at a question's start (mid-sentence they mean "as"): the word matched first, its place checked
 // after, so that the search still opens on a word.
 const HOW_TO =
   '(?:\\bhow\\b|\\bcómo\\b|\\bcomment\\b|\\bwie\\b|\\b(?:como|come)\\b(?<=(?:^|[.!?¿¡]\\s{0,3})(?:como|come))|\\b(?:sai|sabe|sabes|sapete|saber|sapere|spiegami|explica|explícame|explique|me diga|dimmi) (?:como|come)\\b|(?<![а-яё])как(?![а-яё])|कैसे|কীভাবে|كيف|làm thế nào|\\bnasil\\b|\\bbagaimana\\b|paano|如何|怎么|どうやって|어떻게|อย่างไร|' +
+  '\\bjak(?! brzmi)\\b|\\bhoe\\b|\\bhur\\b|\\bhvordan\\b|\\bmiten\\b|\\bkuinka\\b|\\bcum\\b|\\bhogyan\\b|\\bjinsi\\b|πώς|איך|' +
   '\\breset|\\bforgot|\\bforget my|\\bchange my|\\bgenerate|\\bstrong|\\bsecure password|\\bhash|\\bbcrypt|\\bvalidat|\\bpolicy)';
 const SHORT_PROMPT = 400;
 /** In one sentence. */
@@ -47,7 +50,7 @@ const NEAR = '[^.!?\\n。]';
 const QUESTION = '[?؟]';
 /** Not after a negation: "never share your password", "no compartas tu contraseña". */
 const NOT_FORBIDDEN =
-  "(?<!(?:\\bdon't|\\bdo not|\\bnever|\\bnot|\\bnunca|\\bno|\\bjamais|\\bne|\\bnie|\\bniemals|\\bmai|\\bnão|\\bnao|(?<![а-яё])не|(?<![а-яё])никогда|मत|না|لا|đừng|\\basla|\\bjangan|\\bhuwag|不要|别) (?:\\S+ ){0,2})";
+  "(?<!(?:\\bdon't|\\bdo not|\\bnever|\\bnot|\\bnunca|\\bno|\\bjamais|\\bne|\\bnie|\\bniemals|\\bmai|\\bnão|\\bnao|\\bnigdy|\\bnikdy|\\bniet|\\bnooit|\\binte|\\baldrig|\\bikke|\\baldri|(?<![a-zäöå])älä|\\bnu|\\bsoha|\\businiambie|(?<![а-яё])не|(?<![а-яё])никогда|मत|না|لا|đừng|\\basla|\\bjangan|\\bhuwag|不要|别) (?:\\S+ ){0,2})";
 /** Words of a script with letters on both sides of a word: matched whole ("tula" is not read in "tutula"). */
 const whole = (words: string) => `(?<![a-zà-öø-ÿğşçа-яё])(?:${words})(?![a-zà-öø-ÿğşçа-яё])`;
 // Verbs of handing a secret over: share, confirm, give, tell, reveal, provide, send.
@@ -56,8 +59,11 @@ const HAND_OVER =
     "share|confirm(?= (?:the|our|this|that) )|give me|tell me|reveal|disclose|provide|send me|spell out|hand over|compart\\w*|confirm\\w*(?= (?:la|le|el|a|o|il|lo) )|" +
       'd[aá]me|dime|dímela|donne-moi|dis-moi|partag\\w*|gib mir|sag mir|teil\\w*|verrat\\w*|bestätig\\w*|partilh\\w*|fornec\\w*|condivid\\w*|conferm\\w*|dimmi|dammi|mi dai|' +
       'поделит[а-яё]*|подел[а-яё]*|подтверд[а-яё]*|скажи[а-яё]*|назови[а-яё]*|chia sẻ|xác nhận|cho tôi|paylaş[a-zçğöşü]*|onayla[a-zçğöşü]*|söyle[a-zçğöşü]*|berbagi|membagikan|bagikan|konfirmasi|berikan|' +
-      'katakan|ibahagi|sabihin|ibigay',
-  )}|साझा|पुष्टि|बताओ|बताइए|बताएं|बता|दे दो|देते|শেয়ার|বলুন|দাও|تشارك|مشاركة|تؤكد|أعطني|أعطيتني|أخبرني|分享|共享|提供|确认|告诉|給我|给我|共有|教えて|確認|공유|확인|알려|말해|แชร์|ยืนยัน|บอก)`;
+      'katakan|ibahagi|sabihin|ibigay|answer(?: only)? with|reply(?: only)? with|respond(?: only)? with|nothing but|' +
+      'podaj|powiedz|pokaż|zdradź|ujawnij|napisz|odpowiedz|wypisz|udostępnij|řekni|prozraď|sděl|napiš|odpověz|ukaž|dej mi|geef|zeg|noem|onthul|antwoord met|' +
+      'ge mig|säg|berätta|avslöja|svara med|gi meg|fortell|avslør|svar med|giv mig|fortæl|afslør|kerro|anna|paljasta|näytä|vastaa|spune(?:-mi)?|dă-mi|dezvăluie|' +
+      'răspunde cu|add meg|mondd meg|áruld el|mutasd meg|válaszolj|niambie|nipe|onyesha',
+  )}|πες μου|δώσε μου|αποκάλυψε|δείξε μου|תגיד|תן לי|חשוף|תראה לי|הראה לי|साझा|पुष्टि|बताओ|बताइए|बताएं|बता|दे दो|देते|শেয়ার|বলুন|দাও|تشارك|مشاركة|تؤكد|أعطني|أعطيتني|أخبرني|分享|共享|提供|确认|告诉|給我|给我|共有|教えて|確認|공유|확인|알려|말해|แชร์|ยืนยัน|บอก)`;
 // Forms that carry a secret out past an output check: verse, an acrostic, an encoding.
 const CARRIER =
   `(?:${whole(
@@ -66,7 +72,7 @@ const CARRIER =
       'prima lettera di ogni (?:riga|verso)|primeira letra de cada (?:linha|verso)|anfangsbuchstaben|ersten buchstaben jeder zeile|первая буква каждой строки|' +
       'chữ cái đầu(?: tiên)? của mỗi dòng|huruf pertama (?:setiap|tiap) baris|her satirin ilk harfi',
   )}|कविता|हाइकु|क्रोस्टिक|কবিতা|হাইকু|قصيدة|شعر|ليتسبيك|诗|詩|시를|하이쿠|กลอน|บทกวี|猪拉丁|ピッグ・?ラテン)`;
-const WHAT = "(?:\\bwhat|\\bwhat's|\\bcuál|\\bcual|\\bqual|\\bquel|\\bquelle|\\bwas ist|\\bwie lautet|какой|какое|क्या|কি|কী|ما|gì|\\bnedir|\\bapa|\\bano|什么|什麼|何|뭐|무엇|อะไร)";
+const WHAT = "(?:\\bwhat|\\bwhat's|\\bcuál|\\bcual|\\bqual|\\bquel|\\bquelle|\\bwas ist|\\bwie lautet|\\bjakie|\\bjaki|\\bjaka|\\bjak brzmi|\\bjaké|\\bwat is|\\bvad är|\\bhva er|\\bhvad er|\\bmikä on|\\bcare (?:este|e)|\\bmi a|\\bni nini|ποιος|ποιο|מה |какой|какое|क्या|কি|কী|ما|gì|\\bnedir|\\bapa|\\bano|什么|什麼|何|뭐|무엇|อะไร)";
 
 
 // What the app knows of its user, asked of the assistant by someone else: "What is the first three letters of the
@@ -205,8 +211,9 @@ export const SECRET_SIGNALS: readonly Signal[] = [
     family: 'secret extraction',
     weight: 0.5,
     triggers: ['password*', 'passcode', 'passphrase', 'contraseña', 'passwort', 'kennwort', 'senha', 'пароль', 'пароля', 'паролем', 'khóa',
-      'المرور', 'السر', 'khẩu', 'şifre*', 'sandi*', 'passe'],
-    substrings: ['पासवर्ड', 'পাসওয়ার্ড', '密码', '密碼', 'パスワード', '비밀번호', '암호', 'รหัสผ่าน'],
+      'المرور', 'السر', 'khẩu', 'şifre*', 'sandi*', 'passe', 'hasło', 'hasła', 'hasłem', 'hasłu', 'haśle', 'heslo', 'hesla', 'heslem', 'hesle', 'heslu',
+      'wachtwoord', 'lösenord*', 'passord*', 'adgangskode*', 'salasana*', 'parola', 'parolă', 'parolei', 'jelszó*', 'jelszav*', 'nenosiri', 'عبور'],
+    substrings: ['पासवर्ड', 'পাসওয়ার্ড', '密码', '密碼', 'パスワード', '비밀번호', '암호', 'รหัสผ่าน', 'κωδικ', 'סיסמ'],
     maxChars: SHORT_PROMPT,
     unless: new RegExp(HOW_TO),
     pattern: new RegExp([

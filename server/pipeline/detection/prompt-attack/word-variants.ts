@@ -20,6 +20,8 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
   ['msg', 'message'], ['msgs', 'messages'], ['pw', 'password'], ['pwd', 'password'], ['pswd', 'password'], ['passwd', 'password'],
   ['allat', 'all that'], ['abt', 'about'], ['4get', 'forget'], ['gimme', 'give me'], ['da', 'the'], ['tha', 'the'],
   ['dat', 'that'], ['ya', 'you'], ['yr', 'your'], ['txt', 'text'], ['rulz', 'rules'], ['rn', 'right now'],
+  // Chat's own words, kept as they are: they tell a text written in shorthand ("ur secret pw? … lol").
+  ['lol', 'lol'], ['lmao', 'lmao'], ['omg', 'omg'], ['idk', 'idk'], ['tbh', 'tbh'], ['thx', 'thx'], ['ngl', 'ngl'], ['cuz', 'because'],
 ]);
 // The hints' shorthand: one word of letters each ("b4" and "4get" are written out once the text reads as shorthand).
 const ABBREVIATION_HASHES = new Set([...ABBREVIATIONS.keys()].filter((word) => /^[a-z]{2,}$/.test(word) && !['da', 'ya'].includes(word)).map(wordHash));
