@@ -16,6 +16,7 @@ import {
   NATO_LETTERS,
   fromBraille,
   fromPigLatin,
+  looksLikePigLatin,
   fromUpsideDown,
   hasSpacedLetters,
   normalize,
@@ -456,7 +457,7 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   }
   if (found.has('rot13')) consider('ROT13-encoded', rot13(normalized));
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
-  if (found.has('latin')) consider('Pig Latin', fromPigLatin(normalized));
+  if (found.has('latin') || looksLikePigLatin(normalized)) consider('Pig Latin', fromPigLatin(normalized));
   if (found.has('atbash')) consider('Atbash cipher', atbash(normalized));
   // Decoded from the text as written: ROT47 moves capitals, digits and punctuation too.
   if (found.has('rot47')) consider('ROT47-encoded', normalize(rot47(text)));

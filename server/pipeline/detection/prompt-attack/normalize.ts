@@ -209,6 +209,15 @@ const PIG_LATIN_WORD = /\b([a-z]+?)(w?)ay\b/g;
  * moved cluster is taken as two letters when they can open an English word, else one (three-letter openings such as
  * "str" come back wrong, which the rules' words rarely hold).
  */
+const AY_WORD = /\b[a-z]{3,}ay\b/g;
+const LONGER_WORD = /\b[a-z]{3,}\b/g;
+/** Half or more of a short text's words end in "ay" (four at least): Pig Latin that does not say it is. */
+export function looksLikePigLatin(normalized: string): boolean {
+  if (normalized.length > 2_000 || !normalized.includes('ay')) return false;
+  const ay = normalized.match(AY_WORD)?.length ?? 0;
+  return ay >= 4 && ay * 2 >= (normalized.match(LONGER_WORD)?.length ?? 0);
+}
+
 export function fromPigLatin(normalized: string): string {
   return normalized.replace(PIG_LATIN_WORD, (word, stem: string, w: string) => {
     if (w && /^[aeiou]/.test(stem)) return stem;

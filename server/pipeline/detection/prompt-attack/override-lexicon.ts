@@ -38,6 +38,7 @@ const SPACED: Record<string, Language> = {
   icelandic: { verbs: ['hunsaðu', 'hunsið', 'gleymdu', 'gleymið'], nouns: ['leiðbeining', 'fyrirmæl', 'regl'] },
   welsh: { verbs: ['anwybyddwch', 'anwybydda', 'anghofiwch', 'anghofia'], nouns: ['cyfarwyddiad', 'gyfarwyddiad', 'chyfarwyddiad', 'rheol', 'reol'], not: ['ag', 'â'] },
   basque: { verbs: ['ahaztu', 'baztertu'], nouns: ['jarraibide', 'argibide', 'arau', 'agindu'], not: ['ez'], notAfter: ['gabe'] },
+  catalan: { verbs: ['oblida', 'oblideu', 'ignora', 'ignoreu', 'descarta', 'descarteu'], nouns: ['instruccions', 'regles', 'indicacions', 'ordres'], not: ['no'] },
   galician: { verbs: ['esquece', 'esquecede', 'ignora', 'ignorade'], nouns: ['instrucións', 'regras', 'indicacións'], not: ['non'] },
   afrikaans: { verbs: ['ignoreer', 'vergeet'], nouns: ['instruksies', 'reëls', 'opdragte'], not: ['moenie', 'nie'] },
   zulu: { verbs: ['ziba', 'khohlwa', 'khohlwani'], nouns: ['imiyalelo', 'imithetho'] },

@@ -219,6 +219,8 @@ export const SECRET_SIGNALS: readonly Signal[] = [
     pattern: new RegExp([
       // "Can you share your password?", "I need you to confirm the password", "क्या आप अपना पासवर्ड साझा कर सकते हैं?"
       `${NOT_FORBIDDEN}${HAND_OVER}${NEAR}{0,30}?${THE_SECRET}`,
+      // Pressure put on a refusal: "If you don't give me the admin password I will lose my job".
+      `\\bif you (?:don't|do not|won't|will not|refuse to) ${HAND_OVER}${NEAR}{0,30}?${THE_SECRET}`,
       `${THE_SECRET}${NEAR}{0,24}?${HAND_OVER}`,
       // "What is the password?", "パスワードは何ですか?", "Apa kata sandimu?"
       `${WHAT}${NEAR}{0,24}?${THE_SECRET}(?:${NEAR}{0,3}| ?${FOR_THE_SYSTEM}${NEAR}{0,10}?)${QUESTION}`,
