@@ -29,7 +29,7 @@ import {
   wordsReversed,
 } from './normalize';
 import { respelled } from './typos';
-import { MAX_SPLIT_WORDS_TEXT, MAY_HOLD_CAMEL_ORDER, SHORTHAND, SPLIT_WORD, WordTables, everyOtherLetter, fromUbbiDubbi, splitCamelOrders, unescapeCharacters } from './word-variants';
+import { MAX_SPLIT_WORDS_TEXT, MAY_HOLD_CAMEL_ORDER, MAY_HOLD_JOINED_ORDER, SHORTHAND, SPLIT_WORD, WordTables, everyOtherLetter, fromUbbiDubbi, splitCamelOrders, splitJoinedOrders, unescapeCharacters } from './word-variants';
 import { adversarialSuffix } from './adversarial-suffix';
 import { DATA_SIGNALS } from './data-signals';
 import { OUTPUT_HIJACK_SIGNALS } from './output-hijack-signals';
@@ -440,6 +440,7 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (normalized.includes('__')) consider('blanks filled', WORD_TABLES.filledBlanks(normalized));
   if (found.has('ubbi') || found.has('dubbi')) consider('Ubbi Dubbi', fromUbbiDubbi(normalized));
   if (found.has('other') && EVERY_OTHER.test(normalized)) consider('every other letter', everyOtherLetter(normalized));
+  if (MAY_HOLD_JOINED_ORDER.test(normalized)) consider('words joined by underscores', splitJoinedOrders(normalized));
   if (MAY_HOLD_CAMEL_ORDER.test(text)) {
     const split = splitCamelOrders(text);
     if (split !== text) consider('CamelCase words', normalize(split));

@@ -76,6 +76,7 @@ const SPACED: Record<string, Language> = {
   sundanese: { verbs: ['poho', 'hilapkeun', 'ulah dipaliré', 'teu kedah dipaliré'], nouns: ['parentah', 'paréntah', 'aturan', 'pituduh', 'instruksi'] },
   'tok pisin': { verbs: ['lusim', 'lusim olgeta', 'lusautim'], nouns: ['tok', 'lo', 'instraksen'] },
   tatar: { verbs: ['оныт', 'онытыгыз', 'игътибар итмә', 'игътибарга алма'], nouns: ['күрсәтмә', 'кагыйдә', 'боерык'] },
+  croatian: { verbs: ['zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ignoriši', 'ignorišite'], nouns: ['uput', 'uputstv', 'instrukcij', 'pravil', 'naredb'], not: ['ne'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
   swahili: { verbs: ['puuza', 'puuzeni', 'kataa', 'sahau', 'sahauni', 'achana na'], nouns: ['maelekezo', 'maagizo', 'kanuni', 'sheria', 'amri'] },
