@@ -66,6 +66,8 @@ const HOMOGLYPHS: Readonly<Record<string, string>> = {
   ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ʏ: 'y', ᴢ: 'z', ɑ: 'a', ɩ: 'i', ı: 'i', ȷ: 'j',
 };
 
+// Any of them: most texts with a non-ASCII character hold only quotes, dashes or accents, and need no word-by-word look.
+const ANY_HOMOGLYPH = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'u');
 const NON_ASCII = /[\u0080-\uffff]/;
 const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
 const LETTER = /\p{L}/u;
@@ -183,6 +185,7 @@ function characterEdits(text: string): Edit[] {
 }
 
 function homoglyphEdits(text: string): Edit[] {
+  if (!ANY_HOMOGLYPH.test(text)) return [];
   let latin = 0;
   let other = 0;
   for (let i = 0; i < text.length; i++) {
