@@ -199,9 +199,13 @@ function homoglyphEdits(text: string): Edit[] {
     const word = m[0];
     let confusable = false;
     let allConfusable = true;
-    for (const ch of word) {
+    // ASCII letters and digits change neither flag; a character outside the BMP is read whole.
+    for (let i = 0; i < word.length; i++) {
+      const code = word.charCodeAt(i);
+      if (code < 128) continue;
+      const ch = code >= 0xd800 && code <= 0xdbff ? word.slice(i, ++i + 1) : (word[i] as string);
       if (HOMOGLYPHS[ch] !== undefined) confusable = true;
-      else if (LETTER.test(ch) && !/[A-Za-z]/.test(ch)) allConfusable = false;
+      else if (LETTER.test(ch)) allConfusable = false;
     }
     if (!confusable) continue;
     if (!LATIN_OR_DIGIT.test(word) && !(mostlyLatin && allConfusable)) continue;
