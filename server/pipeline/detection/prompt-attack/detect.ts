@@ -8,6 +8,7 @@ import {
   decodeBase64Runs,
   decodeByteRuns,
   decodeLetterNumberRuns,
+  decodeColourRuns,
   decodeMorseRuns,
   decodeNatoRuns,
   decodeOctalRuns,
@@ -481,6 +482,8 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (upright) consider('upside-down text', upright);
   const morse = decodeMorseRuns(text);
   if (morse) consider('Morse code', normalize(morse));
+  const colours = decodeColourRuns(normalized);
+  if (colours) consider('colour codes', normalize(colours));
   const percent = decodePercentRuns(text);
   if (percent) consider('URL-encoded', normalize(percent));
   if (normalized.includes('=') || found.has('a1z26') || ((found.has('letter') || found.has('letters')) && (found.has('number') || found.has('numbers')))) {

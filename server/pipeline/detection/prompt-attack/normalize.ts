@@ -421,6 +421,18 @@ export function decodePolybiusRuns(normalized: string): string {
   );
 }
 
+// Three or more CSS colour codes in a row ("#69676e #6f7265 #207275"): their bytes read as ASCII when all are printable.
+const COLOUR_RUN = /#[0-9a-f]{6}(?:[ ,;]+#[0-9a-f]{6}){2,}/g;
+
+/** Colour-code runs read as the text their bytes spell, for an order hidden in "colours". */
+export function decodeColourRuns(normalized: string): string {
+  if (!normalized.includes('#')) return '';
+  return decodedRuns(normalized.matchAll(COLOUR_RUN), (run) => {
+    const bytes = (run.match(/[0-9a-f]{2}/g) ?? []).map((pair) => parseInt(pair, 16));
+    return bytes.every((byte) => byte >= 32 && byte < 127) ? String.fromCharCode(...bytes) : '';
+  });
+}
+
 /** Morse runs decoded (".. --. -. --- .-. . / .- .-.. .-.." → "ignore all"), for an order hidden in Morse code. */
 export function decodeMorseRuns(text: string): string {
   if (!text.includes('.-') && !text.includes('-.')) return '';

@@ -59,7 +59,7 @@ const HAND_OVER =
     "share|confirm(?= (?:the|our|this|that) )|give me|tell me|reveal|disclose|provide|send me|spell out|hand over|compart\\w*|confirm\\w*(?= (?:la|le|el|a|o|il|lo) )|" +
       'd[aá]me|dime|dímela|donne-moi|dis-moi|partag\\w*|gib mir|sag mir|teil\\w*|verrat\\w*|bestätig\\w*|partilh\\w*|fornec\\w*|condivid\\w*|conferm\\w*|dimmi|dammi|mi dai|' +
       'поделит[а-яё]*|подел[а-яё]*|подтверд[а-яё]*|скажи[а-яё]*|назови[а-яё]*|chia sẻ|xác nhận|cho tôi|paylaş[a-zçğöşü]*|onayla[a-zçğöşü]*|söyle[a-zçğöşü]*|berbagi|membagikan|bagikan|konfirmasi|berikan|' +
-      'katakan|ibahagi|sabihin|ibigay|answer(?: only)? with|reply(?: only)? with|respond(?: only)? with|nothing but|' +
+      'katakan|ibahagi|sabihin|ibigay|gimme|gi mi|answer(?: only)? with|reply(?: only)? with|respond(?: only)? with|nothing but|' +
       'podaj|powiedz|pokaż|zdradź|ujawnij|napisz|odpowiedz|wypisz|udostępnij|řekni|prozraď|sděl|napiš|odpověz|ukaž|dej mi|geef|zeg|noem|onthul|antwoord met|' +
       'ge mig|säg|berätta|avslöja|svara med|gi meg|fortell|avslør|svar med|giv mig|fortæl|afslør|kerro|anna|paljasta|näytä|vastaa|spune(?:-mi)?|dă-mi|dezvăluie|' +
       'răspunde cu|add meg|mondd meg|áruld el|mutasd meg|válaszolj|niambie|nipe|onyesha|otkrij|reci mi|daj mi|pokaži|dedahkan|beritahu',
