@@ -55,6 +55,8 @@ const SPACED: Record<string, Language> = {
   // Russian and Arabic as chats write them in Latin letters ("ignoriruy vse predydushchie instruktsii", "ensa kol el
   // ta3limat"): the Cyrillic and Arabic forms are the rules' of override-signals.ts.
   'romanized russian': { verbs: ['ignoriruy', 'ignoriruyte', 'ignoriruj', 'proignoriruy', 'zabud', "zabud'", 'zabudte', "zabud'te"], nouns: ['instruktsi', 'instrukci', 'instrukts', 'ukazani', 'pravil', 'komand'], not: ['ne'] },
+  // Hindi and Urdu in Latin letters, the imperatives only ("main rules bhul gaya" is a confession).
+  hindustani_latin: { verbs: ['bhool jao', 'bhul jao', 'bhool jaiye', 'bhul jaiye', 'bhula do', 'nazarandaz karo', 'nazarandaz kijiye', 'nazar andaz karo', 'ignore karo', 'ignore kar do'], nouns: ['hidayat', 'nirdesh', 'niyam', 'aadesh', 'hukm', 'instructions', 'rules'] },
   arabizi: { verbs: ['ensa', 'ensi', 'insa', 'insy', 'etgahel', 'itgahel', 'tjahal', 'tajahal'], nouns: ['ta3limat', 'ta3lemat', 't3limat', 'ta3leemat', 'awamer', 'awamir', '2awamer', 'qawa3ed', '2awa3ed', 'tawjihat'], not: ['ma', 'la', 'mat'] },
   latin: { verbs: ['neglege', 'neglegite', 'ignora', 'ignorate', 'obliviscere', 'obliviscimini', 'omitte', 'omittite', 'praetermitte'], nouns: ['praecept', 'mandat', 'regul', 'iuss', 'instruction'], not: ['noli', 'nolite', 'ne'] },
   javanese: { verbs: ['lalekna', 'lalekno', 'lalekake', 'lalia', 'aja digatekake', 'ojo digatekke'], nouns: ['instruksi', 'pituduh', 'aturan', 'prentah', 'printah'], not: ['aja', 'ojo', 'ora'] },
