@@ -91,16 +91,16 @@ function characterBefore(text: string, end: number): string {
   return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? text.slice(end - 2, end) : (text[end - 1] as string);
 }
 
+/** A letter of a surname after its capital, outside ASCII (the caller reads ASCII by code). */
 function isSurnameLetter(ch: string): boolean {
-  const code = ch.charCodeAt(0);
-  if (code >= 97 && code <= 122) return true;
-  return code < 128 ? code === 39 : LOWER_PART.test(ch);
+  return LOWER_PART.test(ch);
 }
 
 /**
  * The matches of FIRM_SOURCE, as a global search gives them, found from the separators: a match opens on the capital
- * before the run of small letters that ends at its ", " or "-", so the expression is tried only there (scanning every position
- * for \p{Lu} cost ~125 µs a 4 KB text, a sixth of the PII detectors' time).
+ * before the run of small letters that ends at its ", " or "-", so the expression is tried only there. The global search
+ * cost 4–190 µs a 4 KB text by its content (~125 µs on the corpus's, a sixth of the PII detectors' time; ~4 µs on plain
+ * English with few capitals); this walk costs 15–30 µs on either.
  */
 export function firmMatches(text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
@@ -110,6 +110,12 @@ export function firmMatches(text: string): RegExpExecArray[] {
     if (code !== 45 && !(code === 44 && text.charCodeAt(at + 1) === 32)) continue;
     let wordStart = at;
     while (wordStart > 0) {
+      const code = text.charCodeAt(wordStart - 1);
+      if ((code >= 97 && code <= 122) || code === 39) {
+        wordStart--;
+        continue;
+      }
+      if (code < 128) break;
       const ch = characterBefore(text, wordStart);
       if (!isSurnameLetter(ch)) break;
       wordStart -= ch.length;
