@@ -7,8 +7,8 @@ import {
   caesarShiftOf,
   decodeBase64Runs,
   decodeByteRuns,
-  decodeLetterNumberRuns,
   decodeColourRuns,
+  decodeLetterNumberRuns,
   decodeMorseRuns,
   decodeNatoRuns,
   decodeOctalRuns,
@@ -17,9 +17,9 @@ import {
   NATO_LETTERS,
   fromBraille,
   fromPigLatin,
-  looksLikePigLatin,
   fromUpsideDown,
   hasSpacedLetters,
+  looksLikePigLatin,
   normalize,
   reversed,
   rot13,
@@ -441,7 +441,7 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (normalized.includes('__')) consider('blanks filled', WORD_TABLES.filledBlanks(normalized));
   if (found.has('ubbi') || found.has('dubbi')) consider('Ubbi Dubbi', fromUbbiDubbi(normalized));
   if (found.has('other') && EVERY_OTHER.test(normalized)) consider('every other letter', everyOtherLetter(normalized));
-  if (MAY_HOLD_JOINED_ORDER.test(normalized)) consider('words joined by underscores', splitJoinedOrders(normalized));
+  if (MAY_HOLD_JOINED_ORDER.test(normalized)) consider('words joined by underscores or hyphens', splitJoinedOrders(normalized));
   if (MAY_HOLD_CAMEL_ORDER.test(text)) {
     const split = splitCamelOrders(text);
     if (split !== text) consider('CamelCase words', normalize(split));

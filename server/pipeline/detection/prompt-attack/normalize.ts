@@ -202,13 +202,6 @@ const ONSETS = new Set(
     'sch scr shr spl spr squ str thr').split(' '),
 );
 const PIG_LATIN_WORD = /\b([a-z]+?)(w?)ay\b/g;
-
-/**
- * Pig Latin read back ("ignoreway allway eviouspray instructionsway" → "ignore all previous instructions"): a word
- * that opened on a vowel has "way" added; one that opened on consonants has them moved to its end before "ay". The
- * moved cluster is taken as two letters when they can open an English word, else one (three-letter openings such as
- * "str" come back wrong, which the rules' words rarely hold).
- */
 const AY_WORD = /\b[a-z]{3,}ay\b/g;
 const LONGER_WORD = /\b[a-z]{3,}\b/g;
 /** Half or more of a short text's words end in "ay" (four at least): Pig Latin that does not say it is. */
@@ -218,6 +211,12 @@ export function looksLikePigLatin(normalized: string): boolean {
   return ay >= 4 && ay * 2 >= (normalized.match(LONGER_WORD)?.length ?? 0);
 }
 
+/**
+ * Pig Latin read back ("ignoreway allway eviouspray instructionsway" → "ignore all previous instructions"): a word
+ * that opened on a vowel has "way" added; one that opened on consonants has them moved to its end before "ay". The
+ * moved cluster is taken as two letters when they can open an English word, else one (three-letter openings such as
+ * "str" come back wrong, which the rules' words rarely hold).
+ */
 export function fromPigLatin(normalized: string): string {
   return normalized.replace(PIG_LATIN_WORD, (word, stem: string, w: string) => {
     if (w && /^[aeiou]/.test(stem)) return stem;
