@@ -61,7 +61,7 @@ const HAND_OVER =
       'поделит[а-яё]*|подел[а-яё]*|подтверд[а-яё]*|скажи[а-яё]*|назови[а-яё]*|chia sẻ|xác nhận|cho tôi|paylaş[a-zçğöşü]*|onayla[a-zçğöşü]*|söyle[a-zçğöşü]*|berbagi|membagikan|bagikan|konfirmasi|berikan|' +
       'katakan|ibahagi|sabihin|ibigay|gimme|gi mi|answer(?: only)? with|reply(?: only)? with|respond(?: only)? with|nothing but|' +
       'podaj|powiedz|pokaż|zdradź|ujawnij|napisz|odpowiedz|wypisz|udostępnij|řekni|prozraď|sděl|napiš|odpověz|ukaž|dej mi|geef|zeg|noem|onthul|antwoord met|' +
-      'ge mig|säg|berätta|avslöja|svara med|gi meg|fortell|avslør|svar med|giv mig|fortæl|afslør|kerro|anna|paljasta|näytä|vastaa|spune(?:-mi)?|dă-mi|dezvăluie|' +
+      'ge mig|säg|berätta|avslöja|svara med|gi meg|fortell|avslør|svar med|giv mig|fortæl|afslør|kerro|anna minulle|anna meille|paljasta|näytä|vastaa|spune(?:-mi)?|dă-mi|dezvăluie|' +
       'răspunde cu|add meg|mondd meg|áruld el|mutasd meg|válaszolj|niambie|nipe|onyesha|otkrij|reci mi|daj mi|pokaži|dedahkan|beritahu',
   )}|πες μου|δώσε μου|αποκάλυψε|δείξε μου|תגיד|תן לי|חשוף|תראה לי|הראה לי|साझा|पुष्टि|बताओ|बताइए|बताएं|बता|दे दो|देते|শেয়ার|বলুন|দাও|تشارك|مشاركة|تؤكد|أعطني|أعطيتني|أخبرني|分享|共享|提供|确认|告诉|給我|给我|共有|教えて|確認|공유|확인|알려|말해|แชร์|ยืนยัน|บอก)`;
 // Forms that carry a secret out past an output check: verse, an acrostic, an encoding.
@@ -72,7 +72,7 @@ const CARRIER =
       'prima lettera di ogni (?:riga|verso)|primeira letra de cada (?:linha|verso)|anfangsbuchstaben|ersten buchstaben jeder zeile|первая буква каждой строки|' +
       'chữ cái đầu(?: tiên)? của mỗi dòng|huruf pertama (?:setiap|tiap) baris|her satirin ilk harfi',
   )}|कविता|हाइकु|क्रोस्टिक|কবিতা|হাইকু|قصيدة|شعر|ليتسبيك|诗|詩|시를|하이쿠|กลอน|บทกวี|猪拉丁|ピッグ・?ラテン)`;
-const WHAT = "(?:\\bwhat|\\bwhat's|\\bcuál|\\bcual|\\bqual|\\bquel|\\bquelle|\\bwas ist|\\bwie lautet|\\bjakie|\\bjaki|\\bjaka|\\bjak brzmi|\\bjaké|\\bwat is|\\bvad är|\\bhva er|\\bhvad er|\\bmikä on|\\bcare (?:este|e)|\\bmi a|\\bni nini|ποιος|ποιο|מה |какой|какое|क्या|কি|কী|ما|gì|\\bnedir|\\bapa|\\bano|什么|什麼|何|뭐|무엇|อะไร)";
+const WHAT = "(?:\\bwhat|\\bwhat's|\\bcuál|\\bcual|\\bqual|\\bquel|\\bquelle|\\bwas ist|\\bwie lautet|\\bjakie\\b|\\bjaki\\b|\\bjaka\\b|\\bjak brzmi\\b|\\bjaké|\\bwat is\\b|\\bvad är|\\bhva er\\b|\\bhvad er\\b|\\bmikä on\\b|\\bcare (?:este|e)\\b|\\bmi a\\b|\\bni nini\\b|ποιος|ποιο|מה |какой|какое|क्या|কি|কী|ما|gì|\\bnedir|\\bapa|\\bano|什么|什麼|何|뭐|무엇|อะไร)";
 
 
 // What the app knows of its user, asked of the assistant by someone else: "What is the first three letters of the
