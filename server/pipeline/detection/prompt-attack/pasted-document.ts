@@ -12,10 +12,10 @@
 // The document is what follows the first such marker, to the end of the prompt.
 
 const WORK_ON = '(?:summari[sz]e|summary of|translate|proofread|rewrite|paraphrase|analy[sz]e|classify|categori[sz]e|review|read|check|extract|correct|edit|improve|shorten|explain|answer (?:the )?(?:questions? )?(?:about|on|from|based on)|respond to|reply to|draft a reply to)';
-const QUOTED = '(?:the following|this|these|the (?:text|email|e-mail|article|document|message|passage|paragraph|page|content)s? (?:below|above)|(?:my|our) (?:[a-z-]+ ){0,2}?DOCUMENT_NOUN)';
 const DOCUMENT = '(?:email|e-mail|mail|text|article|document|paragraph|passage|page|web ?page|message|review|post|letter|transcript|snippet|content|report|file|note|info|information|excerpt|story|essay|chapter|abstract|thread|conversation|chat|comment|tweet|log|minutes|memo|paper|resume|cv|table|code|website|site|wiki(?:pedia)? article|profile|bio|description|listing|record|notes|meeting notes|agenda|invite|invitation|calendar (?:entry|event|invite)|readme|changelog|manual|documentation|ticket|issue|pull request|commit message|diff|invoice|receipt|contract|result|tool result|function result|tool output|search results?|macro|template|script|policy|faq|announcement|newsletter)';
+const QUOTED = `(?:the following|this|these|the (?:text|email|e-mail|article|document|message|passage|paragraph|page|content)s? (?:below|above)|(?:my|our) (?:[a-z-]+ ){0,2}?${DOCUMENT}s?)`;
 // "Summarize our support macro:": a document of the user's, named by its kind.
-const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED.replace('DOCUMENT_NOUN', `${DOCUMENT}s?`)}\\b[^\\n:]{0,60}:`;
+const REQUEST = `\\b${WORK_ON}\\b[^\\n:]{0,60}?\\b${QUOTED}\\b[^\\n:]{0,60}:`;
 /**
  * The same request in the other languages the guard reads, by its verb alone: "Fasse diese E-Mail zusammen:", "Resume
  * este correo:", "Перескажи письмо:", "总结这封邮件:" (the guard reads the fullwidth colon as ":"), "このメールを要約して:".
