@@ -220,11 +220,12 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
   const hits = signalHits(normalized, found);
-  if (source === 'data') hits.push(...signalHits(normalized, found, DATA_INDEX));
+  const dataSignals = DATA_INDEX.candidates(found);
+  if (source === 'data') hits.push(...signalHits(normalized, found, dataSignals));
   // A document pasted into a prompt is untrusted data too: its planted instructions are read as a retrieved chunk's.
-  else if (DATA_INDEX.candidates(found).some((signal) => fires(signal, normalized, found))) {
+  else if (dataSignals.some((signal) => fires(signal, normalized, found))) {
     const pasted = pastedDocument(normalized);
-    if (pasted !== undefined) hits.push(...signalHits(pasted, found, DATA_INDEX).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
+    if (pasted !== undefined) hits.push(...signalHits(pasted, found, dataSignals).map((hit) => ({ ...hit, family: `${hit.family}${PASTED_DOCUMENT_LABEL}` })));
   }
   // A user's prompt only: documents hold code and markup, and a search for a suffix optimises what the user sends.
   const suffix = source === 'prompt' ? adversarialSuffix(text) : undefined;
@@ -243,7 +244,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
   for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, respelledText, found, alreadyOverride)) {
-    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_INDEX) : [])]) {
+    for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_INDEX.candidates(inBody)) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
     }
@@ -304,8 +305,8 @@ function fires(signal: CompiledSignal, normalized: string, found: FoundTriggers)
   return triggered && (signal.unless === null || !signal.unless.test(normalized));
 }
 
-function signalHits(normalized: string, found: FoundTriggers, index: SignalIndex = ATTACK_INDEX): Hit[] {
-  const signals = index.candidates(found);
+/** The hits of `signals` (the attack rules a text's triggers can fire, unless given) on a text. */
+function signalHits(normalized: string, found: FoundTriggers, signals: readonly CompiledSignal[] = ATTACK_INDEX.candidates(found)): Hit[] {
   const hits: Hit[] = [];
   const seen = new Set<string>();
   for (const signal of signals) {
