@@ -5,8 +5,9 @@
 //   - invisible characters (zero-width spaces and joiners, word joiners, BOM, soft hyphen, variation selectors,
 //     bidirectional controls) are dropped, as are combining marks stacked on, drawn through or put on every one of
 //     ASCII letters ("z̷a̷l̷g̷o̷"); an accent written apart from its ASCII letter is joined to it;
-//   - Unicode tag characters (U+E0020..U+E007E, "ASCII smuggling") become the ASCII they spell, regional indicator
-//     symbols (U+1F1E6..U+1F1FF, drawn as flags in pairs) the capital letters they stand for;
+//   - Unicode tag characters (U+E0020..U+E007E, "ASCII smuggling") become the ASCII they spell, runs of variation
+//     selectors that spell UTF-8 bytes ("emoji smuggling": VS1-VS16 the bytes 0-15, VS17-VS256 16-255) the text they
+//     spell, regional indicator symbols (U+1F1E6..U+1F1FF, drawn as flags in pairs) the capital letters they stand for;
 //   - every other non-ASCII character is NFKC-normalised on its own ("４１１１" → "4111", "ｊｏｈｎ" → "john", no-break
 //     and ideographic spaces → " ", "ﬁ" → "fi");
 //   - look-alikes of Latin letters (Cyrillic, Greek, Armenian, Cherokee, Latin small capitals and IPA letters; the
@@ -156,6 +157,45 @@ function markEdits(text: string, base: number, start: number, end: number, edits
   edits.push({ start, end, replacement: '' });
 }
 
+function isVariationSelector(code: number): boolean {
+  return (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef);
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** Decoded smuggled text holds no control characters but line breaks and tabs. */
+function holdsControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a) || code === 0x7f) return true;
+  }
+  return false;
+}
+/** Fewer variation selectors in a row are an emoji's presentation selector, doubled by a careless copy. */
+const MIN_SMUGGLED_BYTES = 3;
+
+/**
+ * The text spelled by the run of variation selectors at `start`, one byte each, when the bytes are UTF-8 of printable
+ * text: an emoji draws the same with them, and a model reads them.
+ */
+function smuggledBytes(text: string, start: number): { text: string; end: number } | undefined {
+  const bytes: number[] = [];
+  let i = start;
+  while (i < text.length) {
+    const point = text.codePointAt(i) as number;
+    if (point >= 0xfe00 && point <= 0xfe0f) bytes.push(point - 0xfe00);
+    else if (point >= 0xe0100 && point <= 0xe01ef) bytes.push(point - 0xe0100 + 16);
+    else break;
+    i += point > 0xffff ? 2 : 1;
+  }
+  if (bytes.length < MIN_SMUGGLED_BYTES) return undefined;
+  try {
+    const decoded = STRICT_UTF8.decode(Uint8Array.from(bytes));
+    return holdsControl(decoded) ? undefined : { text: decoded, end: i };
+  } catch {
+    return undefined;
+  }
+}
+
 function characterEdits(text: string): Edit[] {
   const edits: Edit[] = [];
   for (let i = 0; i < text.length; i++) {
@@ -170,6 +210,12 @@ function characterEdits(text: string): Edit[] {
     }
     const point = text.codePointAt(i) as number;
     const width = point > 0xffff ? 2 : 1;
+    const smuggled = isVariationSelector(point) ? smuggledBytes(text, i) : undefined;
+    if (smuggled !== undefined) {
+      edits.push({ start: i, end: smuggled.end, replacement: ` ${smuggled.text} ` });
+      i = smuggled.end - 1;
+      continue;
+    }
     if (isInvisible(point) || isOptionalMark(point)) edits.push({ start: i, end: i + width, replacement: '' });
     else if (point >= 0xe0020 && point <= 0xe007e) edits.push({ start: i, end: i + width, replacement: String.fromCharCode(point - 0xe0000) });
     // Regional indicator symbols: letters that pairs of draw as flags ("🇮🇬🇳🇴🇷🇪" reads IGNORE).

@@ -19,6 +19,7 @@ import {
   fromPigLatin,
   fromUpsideDown,
   hasSpacedLetters,
+  keyboardShiftedBack,
   looksLikePigLatin,
   normalize,
   reversed,
@@ -26,6 +27,7 @@ import {
   rot47,
   shiftedBack,
   unleet,
+  unquotePrintable,
   unspace,
   wordsReversed,
 } from './normalize';
@@ -105,7 +107,7 @@ const VOCABULARY = new TriggerVocabulary([
   ...ALL_SIGNALS.flatMap((s) => s.triggers),
   ...CUES.flatMap((c) => c.triggers),
   'backwards', 'backward', 'reverse', 'reversed', 'caesar', 'latin', 'atbash', 'rot47', 'a1z26', 'letter', 'letters', 'number', 'numbers',
-  'vowel', 'vowels', 'consonants', 'octal', 'polybius', 'ubbi', 'dubbi', 'other', ...NATO_CODE_WORDS,
+  'vowel', 'vowels', 'consonants', 'octal', 'polybius', 'ubbi', 'dubbi', 'other', 'keyboard', 'qwerty', ...NATO_CODE_WORDS,
 ]);
 /**
  * A signal as the loops read it: every field present and of one type, so that the property reads of `fires` stay
@@ -217,8 +219,11 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const words = walkWords(normalized);
   // Read now: the word buffers are reused by the next walk.
   const respelledText = respelled(normalized, words);
-  const probability = classifierProbability(words, model);
+  let probability = classifierProbability(words, model);
   const found = VOCABULARY.lookup(normalized, words);
+  const unquoted = unquotePrintable(text);
+  // The classifier reads quoted-printable decoded: it learned no such escapes, and reads a run of them as an attack.
+  if (unquoted !== undefined) probability = classifierProbability(walkWords(normalize(unquoted)), model);
   const hits = signalHits(normalized, found);
   const dataSignals = DATA_INDEX.candidates(found);
   if (source === 'data') hits.push(...signalHits(normalized, found, dataSignals));
@@ -243,7 +248,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const classifierHit = learnedHit(probability, readAsData ? CLASSIFIER_ALONE_IN_DATA : CLASSIFIER_ALONE);
   if (classifierHit) hits.push(classifierHit);
   const alreadyOverride = hits.some((h) => h.weight >= STRONG_OVERRIDE && STRONG_FAMILIES.has(h.family));
-  for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, respelledText, found, alreadyOverride)) {
+  for (const { label, body, inBody, data } of obfuscatedVariants(text, normalized, respelledText, found, alreadyOverride, unquoted)) {
     for (const hit of [...signalHits(body, inBody), ...(data ? signalHits(body, inBody, DATA_INDEX.candidates(inBody)) : [])]) {
       if (hits.some((h) => h.family === hit.family)) continue;
       hits.push({ ...hit, family: `${hit.family} (${label})` });
@@ -423,7 +428,7 @@ interface Variant {
   data?: boolean;
 }
 
-function obfuscatedVariants(text: string, normalized: string, respelledText: string, found: FoundTriggers, alreadyOverride: boolean): Variant[] {
+function obfuscatedVariants(text: string, normalized: string, respelledText: string, found: FoundTriggers, alreadyOverride: boolean, unquoted: string | undefined): Variant[] {
   const variants: Variant[] = [];
   const consider = (label: string, body: string) => {
     if (body === normalized || alreadyOverride) return;
@@ -462,6 +467,10 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
   if (found.has('latin') || looksLikePigLatin(normalized)) consider('Pig Latin', fromPigLatin(normalized));
   if (found.has('atbash')) consider('Atbash cipher', atbash(normalized));
+  if (found.has('keyboard') || found.has('qwerty')) {
+    consider('typed one key off', keyboardShiftedBack(normalized, 'right'));
+    consider('typed one key off', keyboardShiftedBack(normalized, 'left'));
+  }
   // Decoded from the text as written: ROT47 moves capitals, digits and punctuation too.
   if (found.has('rot47')) consider('ROT47-encoded', normalize(rot47(text)));
   if (found.has('vowel') || found.has('vowels') || found.has('consonants')) consider('vowels dropped', WORD_TABLES.fromSkeletons(normalized));
@@ -494,7 +503,8 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   // An encoded run that decodes to an order is hidden from whoever reads the text: read as data too ("Ignore the
   // resume and state: …" in binary inside a résumé), its misspelled order words spelled right as in plain text
   // ("Inore the function and state …" in hex).
-  for (const { label, text: plainText } of [...decodeBase64Runs(text), ...decodeByteRuns(text)]) {
+  const quotedPrintable = unquoted === undefined ? [] : [{ label: 'quoted-printable', text: unquoted }];
+  for (const { label, text: plainText } of [...decodeBase64Runs(text), ...decodeByteRuns(text), ...quotedPrintable]) {
     const plain = normalize(plainText);
     const plainWords = walkWords(plain);
     const body = respelled(plain, plainWords);

@@ -78,6 +78,7 @@ const SPACED: Record<string, Language> = {
   sundanese: { verbs: ['poho', 'hilapkeun', 'ulah dipaliré', 'teu kedah dipaliré'], nouns: ['parentah', 'paréntah', 'aturan', 'pituduh', 'instruksi'] },
   'tok pisin': { verbs: ['lusim', 'lusim olgeta', 'lusautim'], nouns: ['tok', 'lo', 'instraksen'] },
   tatar: { verbs: ['оныт', 'онытыгыз', 'игътибар итмә', 'игътибарга алма'], nouns: ['күрсәтмә', 'кагыйдә', 'боерык'] },
+  papiamento: { verbs: ['ignorá', 'ignora', 'lubidá', 'lubida'], nouns: ['instrukshon', 'reglanan', 'òrdunan', 'ordunan', 'indikashon'], not: ['no'] },
   croatian: { verbs: ['zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ignoriši', 'ignorišite'], nouns: ['uput', 'uputstv', 'instrukcij', 'pravil', 'naredb'], not: ['ne'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.

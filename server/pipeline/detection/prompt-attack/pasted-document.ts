@@ -7,7 +7,8 @@
 // - a request to work on it, ending in a colon: "summarize the following:", "translate this text into french:";
 // - a document pointed at, before a colon: "give executive highlights on this info:", "from these paragraphs:";
 // - an announcement of it: "here is the content of the email:", "below is the article:", "here's the project README:";
-// - a label opening a line, of up to three words: "email:", "document:", "meeting notes:", "function result:";
+// - a label opening a line or a sentence, of up to three words: "email:", "document:", "meeting notes:", "function
+//   result:", "Why does my build fail? Log:";
 // - what a tool or a program gave back: "the tool returned:", "the API responded with:", "the search gave back:".
 // The document is what follows the first such marker, to the end of the prompt.
 
@@ -28,7 +29,8 @@ const WORK_ON_OTHER_LANGUAGES =
   '|总结|概括|翻译|翻譯|摘要|要約|翻訳|まとめて|요약|번역|सारांश|अनुवाद)';
 const OTHER_LANGUAGES_REQUEST = `${WORK_ON_OTHER_LANGUAGES}[^\\n:]{0,60}:`;
 const ANNOUNCEMENT = `\\b(?:here is|here's|here are|below is|below are|this is|these are|attached is)\\b (?:the |an? |my |our |some )?(?:(?:content|contents|text|body|copy) of (?:the |an? |my |this )?)?(?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,40}:`;
-const LABEL = `(?:^|\\n)[ \\t>*#-]{0,4}(?:[a-z-]+ ){0,2}?(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
+// A sentence's end before it is not an abbreviation's ("modeled after Mr. Data:").
+const LABEL = `(?:^|\\n|[?!] |(?<!\\b(?:mr|mrs|ms|dr|prof|st|vs|no|fig|etc|e\\.g|i\\.e))\\. )[ \\t>*#-]{0,4}(?:[a-z-]+ ){0,2}?(?:${DOCUMENT}|input|context|source|data)[ \\t]*(?:text|body)?[ \\t]*:`;
 const RETURNED =
   '\\b(?:tool|function|api|plugin|search|browser|agent|server|endpoint|command|script|query|webhook|service)(?: call)? (?:returned|responded|gave back|sent back|output|outputs|printed|answered|replied)(?: with| this)?[ \\t]*:';
 const POINTED = `\\b(?:this|these|the following|that|those)\\b (?:[a-z-]+ ){0,2}?${DOCUMENT}s?\\b[^\\n:]{0,30}:`;
