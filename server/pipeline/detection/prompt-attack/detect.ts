@@ -19,6 +19,7 @@ import {
   fromPigLatin,
   fromUpsideDown,
   hasSpacedLetters,
+  joinedPieces,
   keyboardShiftedBack,
   looksLikePigLatin,
   normalize,
@@ -467,6 +468,8 @@ function obfuscatedVariants(text: string, normalized: string, respelledText: str
   if (found.has('caesar')) consider('Caesar cipher', shiftedBack(normalized, caesarShiftOf(normalized)));
   if (found.has('latin') || looksLikePigLatin(normalized)) consider('Pig Latin', fromPigLatin(normalized));
   if (found.has('atbash')) consider('Atbash cipher', atbash(normalized));
+  const pieces = joinedPieces(normalized);
+  if (pieces) consider('pieces joined', pieces);
   if (found.has('keyboard') || found.has('qwerty')) {
     consider('typed one key off', keyboardShiftedBack(normalized, 'right'));
     consider('typed one key off', keyboardShiftedBack(normalized, 'left'));

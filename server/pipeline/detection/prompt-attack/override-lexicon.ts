@@ -79,6 +79,10 @@ const SPACED: Record<string, Language> = {
   'tok pisin': { verbs: ['lusim', 'lusim olgeta', 'lusautim'], nouns: ['tok', 'lo', 'instraksen'] },
   tatar: { verbs: ['оныт', 'онытыгыз', 'игътибар итмә', 'игътибарга алма'], nouns: ['күрсәтмә', 'кагыйдә', 'боерык'] },
   papiamento: { verbs: ['ignorá', 'ignora', 'lubidá', 'lubida'], nouns: ['instrukshon', 'reglanan', 'òrdunan', 'ordunan', 'indikashon'], not: ['no'] },
+  sesotho: { verbs: ['hlokomoloha', 'hlokomolohang', 'lebala', 'lebalang'], nouns: ['ditaelo', 'taelo', 'melao', 'molao'], not: ['se', 'o se'] },
+  xhosa: { verbs: ['tyeshela', 'tyeshelani', 'libala', 'libalani'], nouns: ['imiyalelo', 'umyalelo', 'imithetho', 'umthetho'] },
+  wolof: { verbs: ['bàyyil', 'bayyil', 'bàyyileen', 'fàttal', 'fattal', 'fàtte', 'fatte'], nouns: ['ndigal', 'santaane'], not: ['bul'] },
+  samoan: { verbs: ['aua le amanaia', 'aua e te amanaia', 'faagalo', 'faagaloina'], nouns: ['faatonuga', 'tulafono'] },
   croatian: { verbs: ['zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ignoriši', 'ignorišite'], nouns: ['uput', 'uputstv', 'instrukcij', 'pravil', 'naredb'], not: ['ne'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
