@@ -27,7 +27,7 @@ const researchFixture = {
 };
 
 const realServer = {
-  command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && node --max-semi-space-size=64 dist/server/server.mjs`,
+  command: `rm -rf ${DATA_DIR} && mkdir -p ${DATA_DIR} && node --max-semi-space-size=64 --no-regexp-tier-up dist/server/server.mjs`,
   url: `http://127.0.0.1:${PORT}/api/v1/meta`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -3,6 +3,7 @@
 // Other processes share the CPU at times, so the run reports the machine load, every round's percentiles
 // (the best round is the least disturbed) and the CPU time this process spent per scan. It runs with the young
 // generation the server is served with (`--max-semi-space-size=64`, package.json): the tail is set by scavenges.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { scan } from '../server/pipeline/detection/index';
@@ -94,6 +95,25 @@ console.log(`all rounds   ${summary(all)}`);
 rounds.forEach((timings, i) => console.log(`round ${i + 1}      ${summary(timings)}`));
 console.log(`CPU time per scan (user + system) ${((cpu.user + cpu.system) / 1000 / all.length).toFixed(3)} ms`);
 console.log(`GC pauses ${gcPauses} (${((1000 * gcPauses) / all.length).toFixed(1)} per 1,000 scans), ${gcMs.toFixed(1)} ms in all`);
+
+// Real prompts of every kind (the licensed public corpus of ../shared/eval/train: jailbreaks, injections, role prompts,
+// questions), one after another as a server receives them: many more of the guard's rules run than on the prompts above,
+// which repeat a few sentences.
+const CORPUS_PROMPTS = Number(process.env.CORPUS_PROMPTS ?? 3000);
+const corpusFile = (name: string) => new URL(`../../shared/eval/train/${name}`, import.meta.url);
+const corpus = ['attacks.jsonl', 'benign.jsonl']
+  .flatMap((name) => readFileSync(corpusFile(name), 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { text: string }).text))
+  .filter((text) => text.length <= 4096);
+const diverse = Array.from({ length: CORPUS_PROMPTS }, (_, i) => corpus[(i * 7919) % corpus.length] ?? '');
+for (let round = 0; round < 3; round++) {
+  const timings = diverse.map((prompt) => {
+    const started = performance.now();
+    scan(prompt);
+    return performance.now() - started;
+  });
+  timings.sort((a, b) => a - b);
+  console.log(`corpus prompts, round ${round + 1} (${diverse.length} of up to 4,096 chars)  ${summary(timings)}  mean ${(timings.reduce((a, b) => a + b, 0) / timings.length).toFixed(3)} ms`);
+}
 
 // Worst-case inputs: 1 MB (or WORST_CASE_CHARS) of one repeated character, of letters without spaces and of a dotted
 // run, against as much of words (the reference); scan() and the token count the pipeline also makes, fastest of three

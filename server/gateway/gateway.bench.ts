@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   // The young generation the console is served with (package.json's serve script); BENCH_SEMI_SPACE=0: V8's default.
   const semiSpace = process.env.BENCH_SEMI_SPACE ?? '64';
   const proxy = startBenchProcess('bench-proxy.ts', { BENCH_UPSTREAM_URL: url });
-  const server = startBenchProcess('bench-server.ts', { BENCH_UPSTREAM_URL: url }, [...(semiSpace === '0' ? [] : [`--max-semi-space-size=${semiSpace}`]), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
+  const server = startBenchProcess('bench-server.ts', { BENCH_UPSTREAM_URL: url }, ['--no-regexp-tier-up', ...(semiSpace === '0' ? [] : [`--max-semi-space-size=${semiSpace}`]), ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])]);
   let answered = 0;
   try {
     const ready = await firstJson<BenchServerReady>(server.lines, 'the console');
