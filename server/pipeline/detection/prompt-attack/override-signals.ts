@@ -491,7 +491,9 @@ export const OVERRIDE_SIGNALS: readonly Signal[] = [
   { family: 'system prompt extraction', weight: 0.6, triggers: ['instructions', 'directives'],
     pattern: /\bwhat (?:are|were) your (?:\w+ )?(?:instructions|directives)\b(?! (?:for|on|about|to|regarding)\b)/ },
   { family: 'system prompt extraction', weight: 0.6, triggers: ['told', 'instructed', 'programmed', 'supposed', 'allowed', 'initialization', 'initialisation'],
-    pattern: /\bwhat (?:were|are|was|have) you (?:been )?(?:told|instructed|programmed|given)\b|\bwhat are you (?:not )?(?:supposed|allowed|permitted) (?:not )?to (?:tell|say|reveal|share|disclose)\b|\b(?:output|print|show|display) (?:the |your )?initiali[sz]ation\b|\bi was (?:instructed|told|programmed) to\b/ },
+    // Not what a person was told somewhere ("What were you told before the exam?"), nor a user saying what they were told
+    // ("I was told to restart the router"): "I was instructed to" is the setup's first words only as a sentence to complete.
+    pattern: /\bwhat (?:were|are|was|have) you (?:been )?(?:told|instructed|programmed|given)\b(?! (?:before|at|during|after|in|by) (?:the|your|my|our|that|this|a|an) (?!(?:system|conversation|chat|session|start|beginning|prompt|developers?|creators?|company|operators?|owners?)\b))|\bwhat are you (?:not )?(?:supposed|allowed|permitted) (?:not )?to (?:tell|say|reveal|share|disclose)\b|\b(?:output|print|show|display) (?:the |your )?initiali[sz]ation\b|(?:["'“‘]|\b(?:complete|continue|finish|start|begin)\w*\b[^.\n]{0,40}?)\bi was (?:instructed|told|programmed) to\b/ },
   { family: 'system prompt extraction', weight: 0.6, triggers: [], substrings: ['systemprompt', 'system_prompt', 'system-prompt', '<system'],
     pattern: /systemprompt|system_prompt|system-prompt|<system(?:_prompt|_message)?>/ },
   // The instructions asked for by what they do rather than by name ("the rules you follow", "what the developer told
