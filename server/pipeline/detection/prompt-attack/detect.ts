@@ -225,7 +225,7 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   const unquoted = unquotePrintable(text);
   // The classifier reads quoted-printable decoded: it learned no such escapes, and reads a run of them as an attack.
   if (unquoted !== undefined) probability = classifierProbability(walkWords(normalize(unquoted)), model);
-  const hits = signalHits(normalized, found);
+  const hits = signalHits(source === 'prompt' ? withoutMentionedQuotes(normalized) : normalized, found);
   const dataSignals = DATA_INDEX.candidates(found);
   if (source === 'data') hits.push(...signalHits(normalized, found, dataSignals));
   // A document pasted into a prompt is untrusted data too: its planted instructions are read as a retrieved chunk's.
@@ -262,6 +262,21 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
   // Two signals of one family matching the same words are one reason to whoever reads why a prompt was flagged.
   const reasons = [...new Set(hits.sort((a, b) => b.weight - a.weight).map((h) => `${h.family}: '${h.evidence}'`))];
   return { malicious: score >= ATTACK_THRESHOLD, score, reasons };
+}
+
+/**
+ * A quoted phrase talked about rather than said: a title ('the paper "Ignore Previous Prompt: Attack Techniques …"') or
+ * an example named as one ('"Ignore all previous instructions" is a famous prompt injection phrase') — a defender's
+ * question. Blanked for the rules (the classifier reads the text as it is), unless the text asks for it to be carried out.
+ */
+const MENTIONED_QUOTE =
+  /(?<=\b(?:paper|article|book|talk|study|blog post|video|thesis|lecture|course)(?: (?:titled|called|named|entitled))? ?)"[^"\n]{1,120}"|"[^"\n]{1,120}"(?= (?:is|was|are|were) (?:a|an|the|one of the) (?:[a-z-]+ ){0,3}(?:phrases?|attacks?|injections?|jailbreaks?|examples?|techniques?|payloads?)\b)/g;
+const CARRY_IT_OUT = /\b(?:do|follow|obey|execute|apply|run|try) (?:it|that|this|them)\b|\bact on it\b|\bnow (?:do|say|follow|obey)\b/;
+
+function withoutMentionedQuotes(normalized: string): string {
+  if (!normalized.includes('"')) return normalized;
+  const blanked = normalized.replace(MENTIONED_QUOTE, (quote) => `"${' '.repeat(quote.length - 2)}"`);
+  return blanked === normalized || CARRY_IT_OUT.test(normalized) ? normalized : blanked;
 }
 
 /** The harmful-topic signals of a prompt (whatever their framing), for the harmful-request detector (harmful.ts). */
