@@ -182,6 +182,25 @@ export function fromUpsideDown(normalized: string): string | undefined {
 }
 
 /** ROT47 read back (its own inverse: the printable ASCII characters "!" to "~" rotated by 47). */
+// Cyrillic letters as Latin ones, for English written in Cyrillic ("игнор олл привиус инстракшнс"): Russian's and
+// Uzbek's letters as an English word spelled in them reads back ("х" is the "h" of "хидден"). Sounds English writes
+// otherwise stay misspelled ("шоу" reads "shou").
+const CYRILLIC_LATIN: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
+  п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e',
+  ю: 'yu', я: 'ya', ў: 'o', қ: 'q', ғ: 'g', ҳ: 'h', і: 'i', ї: 'yi', є: 'ye', ґ: 'g',
+};
+const CYRILLIC = /[\u0400-\u04ff]/;
+const CYRILLIC_LETTERS = /[\u0400-\u04ff]/g;
+/** English spelled in Cyrillic is a short order; a longer Cyrillic text is written in its own language. */
+const MAX_ROMANIZED = 2_000;
+
+/** The text with its Cyrillic letters romanized; undefined when it holds none (or is too long to be such an order). */
+export function latinFromCyrillic(normalized: string): string | undefined {
+  if (normalized.length > MAX_ROMANIZED || !CYRILLIC.test(normalized)) return undefined;
+  return normalized.replace(CYRILLIC_LETTERS, (ch) => CYRILLIC_LATIN[ch] ?? ch);
+}
+
 // Quoted pieces joined with "+" ("'pass' + 'word'"): a word split so that no filter reads it whole.
 const JOINED_PIECES = /(["'])[^"'\n]{1,20}\1(?:\s*\+\s*(["'])[^"'\n]{1,20}\2)+/g;
 const QUOTED_PIECE = /(["'])([^"'\n]{1,20})\1/g;

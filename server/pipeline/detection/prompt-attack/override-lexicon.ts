@@ -83,6 +83,9 @@ const SPACED: Record<string, Language> = {
   xhosa: { verbs: ['tyeshela', 'tyeshelani', 'libala', 'libalani'], nouns: ['imiyalelo', 'umyalelo', 'imithetho', 'umthetho'] },
   wolof: { verbs: ['bàyyil', 'bayyil', 'bàyyileen', 'fàttal', 'fattal', 'fàtte', 'fatte'], nouns: ['ndigal', 'santaane'], not: ['bul'] },
   samoan: { verbs: ['aua le amanaia', 'aua e te amanaia', 'faagalo', 'faagaloina'], nouns: ['faatonuga', 'tulafono'] },
+  faroese: { verbs: ['sí burtur frá', 'síggið burtur frá', 'gloym', 'gloymið'], nouns: ['boð', 'regl', 'leiðbeining', 'ábending'], not: ['ikki'] },
+  kurdish_sorani: { verbs: ['پشتگوێ بخە', 'پشتگوێ بخەن', 'لەبیر بکە', 'لەبیربکە', 'فەرامۆش بکە'], nouns: ['ڕێنمایی', 'رێنمایی', 'فەرمان', 'یاسا'], not: ['مەکە'] },
+  uzbek_cyrillic: { verbs: ['эътиборсиз қолдиринг', 'эътиборсиз қолдир', 'унут', 'унутинг'], nouns: ['кўрсатма', 'қоида', 'йўриқнома'] },
   croatian: { verbs: ['zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ignoriši', 'ignorišite'], nouns: ['uput', 'uputstv', 'instrukcij', 'pravil', 'naredb'], not: ['ne'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
