@@ -269,8 +269,8 @@ export function detectPromptAttack(original: string, model?: LoadedModel, source
  * A quoted phrase talked about rather than said: a title ('the paper "Ignore Previous Prompt: Attack Techniques …"') or
  * an example named as one ('"Ignore all previous instructions" is a famous prompt injection phrase') — a defender's
  * question. Blanked for the rules (the classifier reads the text as it is), unless the text asks for it to be carried out.
+ * The quote mark first: a pattern opening on its look-behind was tried at every position (13 µs a prompt).
  */
-// The quote mark first: a pattern opening on its look-behind was tried at every position (13 µs a prompt).
 const MENTIONED_QUOTE =
   /"(?:(?<=\b(?:paper|article|book|talk|study|blog post|video|thesis|lecture|course)(?: (?:titled|called|named|entitled))? ?")[^"\n]{1,120}"|[^"\n]{1,120}"(?= (?:is|was|are|were) (?:a|an|the|one of the) (?:[a-z-]+ ){0,3}(?:phrases?|attacks?|injections?|jailbreaks?|examples?|techniques?|payloads?)\b))/g;
 const CARRY_IT_OUT = /\b(?:do|follow|obey|execute|apply|run|try) (?:it|that|this|them)\b|\bact on it\b|\bnow (?:do|say|follow|obey)\b/;

@@ -181,7 +181,6 @@ export function fromUpsideDown(normalized: string): string | undefined {
   return [...reversed(normalized)].map((c) => TURNED[c] ?? c).join('');
 }
 
-/** ROT47 read back (its own inverse: the printable ASCII characters "!" to "~" rotated by 47). */
 // Cyrillic letters as Latin ones, for English written in Cyrillic ("игнор олл привиус инстракшнс"): Russian's and
 // Uzbek's letters as an English word spelled in them reads back ("х" is the "h" of "хидден"). Sounds English writes
 // otherwise stay misspelled ("шоу" reads "shou").
@@ -242,6 +241,7 @@ export function keyboardShiftedBack(normalized: string, from: 'right' | 'left'):
   return out;
 }
 
+/** ROT47 read back (its own inverse: the printable ASCII characters "!" to "~" rotated by 47). */
 export function rot47(text: string): string {
   return text.replace(/[!-~]/g, (char) => String.fromCharCode(33 + ((char.charCodeAt(0) + 14) % 94)));
 }
