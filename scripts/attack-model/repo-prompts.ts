@@ -8,11 +8,13 @@ const testdata = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'serv
 const probeNumber = (file: string) => Number(/^untuned-probe-(\d+)-prompts\.jsonl$/.exec(file)?.[1] ?? 1);
 
 /**
- * The prompt files written for this repo, in the order `npm run eval` reports them: the held-out file, then every
- * untuned probe in the order it was written (see the detection README). A new probe is picked up by its name.
+ * The prompt files written for this repo, in the order `npm run eval` reports them: the held-out file, the everyday
+ * prompts (benign only: requests, pasted documents and defenders' questions with the guard's words in harmless use),
+ * then every untuned probe in the order it was written (see the detection README). A new probe is picked up by its name.
  */
 export const REPO_PROMPT_FILES: readonly string[] = [
   'heldout-prompts.jsonl',
+  'everyday-prompts.jsonl',
   ...readdirSync(testdata)
     .filter((file) => /^untuned-probe(?:-\d+)?-prompts\.jsonl$/.test(file))
     .sort((a, b) => probeNumber(a) - probeNumber(b)),
