@@ -5,10 +5,14 @@
 // the same rounds, alternated, so the pipeline's own share is the difference:
 //   gateway prompt (one-line, default policy, demo verifier) = HTTP handling + pipeline + records + provider call.
 // BENCH_PROMPTS (2,000) a round, BENCH_ROUNDS (4), after BENCH_WARMUP (500); JOBS off (no job host thread).
+// BENCH_PROMPT_SET=corpus sends real benign prompts of the licensed corpus (../shared/eval/train, up to 2,000 characters,
+// those the guard lets through) instead of one repeated line: detection then runs the expressions real text makes it run.
 // Profile it with `node --cpu-prof --import tsx server/gateway/gateway-cpu.bench.ts`. Traffic goes to 127.0.0.1 only.
 import { percentile } from './bench/bench-load';
 import { BENCH_MODEL, startBenchConsole } from './bench/bench-console';
 import { firstJson, startBenchProcess } from './bench/bench-process';
+import { readFileSync } from 'node:fs';
+import { detectPromptAttack } from '../pipeline/detection/index';
 
 const PROMPTS = Number(process.env.BENCH_PROMPTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -32,6 +36,16 @@ async function measured(count: number, call: (index: number) => Promise<void>): 
   return { cpuUs: (used.user + used.system) / count, wall: wall.sort((a, b) => a - b) };
 }
 
+/** Benign prompts of the corpus that the default policy forwards (a flagged one would be blocked, a different path). */
+function corpusPrompts(): string[] {
+  const file = new URL('../../../shared/eval/train/benign.jsonl', import.meta.url);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { text: string }).text)
+    .filter((text) => text.length <= 2_000 && !detectPromptAttack(text).malicious);
+}
+
 async function main(): Promise<void> {
   const upstream = startBenchProcess('bench-upstream.ts');
   const { url } = await firstJson<{ url: string }>(upstream.lines, 'the fake upstream');
@@ -40,7 +54,8 @@ async function main(): Promise<void> {
   try {
     const { provider } = await app.services.languageModels.usable(member, model.id);
     let sent = 0;
-    const prompt = () => `What is the capital of France? (request ${(sent += 1)})`;
+    const corpus = process.env.BENCH_PROMPT_SET === 'corpus' ? corpusPrompts() : undefined;
+    const prompt = () => (corpus ? (corpus[(sent += 1) % corpus.length] as string) : `What is the capital of France? (request ${(sent += 1)})`);
     const gatewayCall = async () => {
       const response = await app.inject({ method: 'POST', url: '/api/v1/openai/chat/completions', headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, payload: JSON.stringify({ model: BENCH_MODEL, messages: [{ role: 'user', content: prompt() }] }) });
       if (response.statusCode !== 200) throw new Error(`gateway answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
@@ -51,7 +66,7 @@ async function main(): Promise<void> {
     // The per-minute limit would stop one user's 10,000 calls: none for this bench's organization.
     await app.db.kysely.updateTable('organizations').set({ rate_limit_rpm: 1_000_000 }).execute();
 
-    console.log(`gateway CPU bench: ${PROMPTS} prompts a round, ${ROUNDS} rounds after ${WARMUP} of warm-up, one process (app.inject), the fake upstream in another`);
+    console.log(`gateway CPU bench: ${PROMPTS} prompts a round${corpus ? ` (${corpus.length} real benign prompts of the corpus, in turn)` : ' (one line)'}, ${ROUNDS} rounds after ${WARMUP} of warm-up, one process (app.inject), the fake upstream in another`);
     await measured(WARMUP, gatewayCall);
     await measured(WARMUP, providerCall);
     const until = performance.now() + BUDGET_MS;
