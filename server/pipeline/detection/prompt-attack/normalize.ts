@@ -288,7 +288,7 @@ export function fromPigLatin(normalized: string): string {
   });
 }
 
-const CAESAR_SHIFT = /\b(?:shift(?:ed)?(?: of| by)?|rot-?|offset(?: of)?|key(?: of)?) ?(\d{1,2})\b/;
+const CAESAR_SHIFT = /\b(?:shift(?:ed)?(?: [a-z]+){0,4}? by|shift(?:ed)?(?: of)?|rot-?|offset(?: of)?|key(?: of)?) ?(\d{1,2})\b/;
 
 /**
  * The shift of a Caesar cipher the text names ("in Caesar cipher with a shift of 3", "shifted by 5"; Caesar's own

@@ -86,6 +86,8 @@ const SPACED: Record<string, Language> = {
   faroese: { verbs: ['sí burtur frá', 'síggið burtur frá', 'gloym', 'gloymið'], nouns: ['boð', 'regl', 'leiðbeining', 'ábending'], not: ['ikki'] },
   kurdish_sorani: { verbs: ['پشتگوێ بخە', 'پشتگوێ بخەن', 'لەبیر بکە', 'لەبیربکە', 'فەرامۆش بکە'], nouns: ['ڕێنمایی', 'رێنمایی', 'فەرمان', 'یاسا'], not: ['مەکە'] },
   uzbek_cyrillic: { verbs: ['эътиборсиз қолдиринг', 'эътиборсиз қолдир', 'унут', 'унутинг'], nouns: ['кўрсатма', 'қоида', 'йўриқнома'] },
+  hmong: { verbs: ['tsis txhob mloog', 'tsis quav ntsej', 'hnov qab'], nouns: ['lus qhia', 'txoj cai', 'kev qhia'] },
+  quechua: { verbs: ['ama uyariychu', 'ama kasukuychu', 'qunqay', 'qunqaychik'], nouns: ['kamachikuy', 'kamachiy', 'yachachiy'] },
   croatian: { verbs: ['zanemari', 'zanemarite', 'zaboravi', 'zaboravite', 'ignoriši', 'ignorišite'], nouns: ['uput', 'uputstv', 'instrukcij', 'pravil', 'naredb'], not: ['ne'] },
   slovenian: { verbs: ['ignoriraj', 'ignorirajte', 'pozabi', 'pozabite', 'prezri', 'prezrite'], nouns: ['navodil', 'ukaz', 'pravil'], not: ['ne'] },
   // A negative imperative is another word ("usipuuze"): "kataa" is refuse.
