@@ -3,11 +3,11 @@
 // Other processes share the CPU at times, so the run reports the machine load, every round's percentiles
 // (the best round is the least disturbed) and the CPU time this process spent per scan. It runs with the young
 // generation the server is served with (`--max-semi-space-size=64`, package.json): the tail is set by scavenges.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { scan } from '../server/pipeline/detection/index';
 import { countTokens } from '../server/pipeline/tokens';
+import { readCorpus } from './attack-model/fit';
 
 const PROSE = [
   'Please review the quarterly report and summarise the main risks for the board meeting next week.',
@@ -100,9 +100,8 @@ console.log(`GC pauses ${gcPauses} (${((1000 * gcPauses) / all.length).toFixed(1
 // questions), one after another as a server receives them: many more of the guard's rules run than on the prompts above,
 // which repeat a few sentences.
 const CORPUS_PROMPTS = Number(process.env.CORPUS_PROMPTS ?? 3000);
-const corpusFile = (name: string) => new URL(`../../shared/eval/train/${name}`, import.meta.url);
-const corpus = ['attacks.jsonl', 'benign.jsonl']
-  .flatMap((name) => readFileSync(corpusFile(name), 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { text: string }).text))
+const corpus = readCorpus()
+  .map((row) => row.text)
   .filter((text) => text.length <= 4096);
 const diverse = Array.from({ length: CORPUS_PROMPTS }, (_, i) => corpus[(i * 7919) % corpus.length] ?? '');
 for (let round = 0; round < 3; round++) {

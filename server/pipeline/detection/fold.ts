@@ -49,7 +49,14 @@ function isOptionalMark(code: number): boolean {
 }
 
 function isInvisible(code: number): boolean {
-  return INVISIBLE.has(code) || (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef) || code === 0xe0001 || code === 0xe007f;
+  return INVISIBLE.has(code) || selectorByte(code) >= 0 || code === 0xe0001 || code === 0xe007f;
+}
+
+/** The byte a variation selector stands for in "emoji smuggling" (VS1-VS16 the bytes 0-15, VS17-VS256 16-255), or -1. */
+function selectorByte(code: number): number {
+  if (code >= 0xfe00 && code <= 0xfe0f) return code - 0xfe00;
+  if (code >= 0xe0100 && code <= 0xe01ef) return code - 0xe0100 + 16;
+  return -1;
 }
 
 // Cyrillic and Greek letters drawn like Latin ones (the Unicode confusables of the basic Latin letters).
@@ -157,10 +164,6 @@ function markEdits(text: string, base: number, start: number, end: number, edits
   edits.push({ start, end, replacement: '' });
 }
 
-function isVariationSelector(code: number): boolean {
-  return (code >= 0xfe00 && code <= 0xfe0f) || (code >= 0xe0100 && code <= 0xe01ef);
-}
-
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Decoded smuggled text holds no control characters but line breaks and tabs. */
 function holdsControl(text: string): boolean {
@@ -182,9 +185,9 @@ function smuggledBytes(text: string, start: number): { text: string; end: number
   let i = start;
   while (i < text.length) {
     const point = text.codePointAt(i) as number;
-    if (point >= 0xfe00 && point <= 0xfe0f) bytes.push(point - 0xfe00);
-    else if (point >= 0xe0100 && point <= 0xe01ef) bytes.push(point - 0xe0100 + 16);
-    else break;
+    const byte = selectorByte(point);
+    if (byte < 0) break;
+    bytes.push(byte);
     i += point > 0xffff ? 2 : 1;
   }
   if (bytes.length < MIN_SMUGGLED_BYTES) return undefined;
@@ -210,7 +213,7 @@ function characterEdits(text: string): Edit[] {
     }
     const point = text.codePointAt(i) as number;
     const width = point > 0xffff ? 2 : 1;
-    const smuggled = isVariationSelector(point) ? smuggledBytes(text, i) : undefined;
+    const smuggled = selectorByte(point) >= 0 ? smuggledBytes(text, i) : undefined;
     if (smuggled !== undefined) {
       edits.push({ start: i, end: smuggled.end, replacement: ` ${smuggled.text} ` });
       i = smuggled.end - 1;
